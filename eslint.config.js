@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+// Layering (DESIGN.md): shared → features → app; features never import each other; generated/ imports only the
+// fetch mutator; server/ and src/ never import each other.
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+const layerZones = [
+  { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/는 features/나 app/을 가져오지 않습니다.' },
+  { target: './src/features', from: './src/app', message: 'features/는 app/을 가져오지 않습니다.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: '기능(feature)끼리는 서로 가져오지 않습니다. 공통 부분은 shared/로 옮기세요.',
+  })),
+  { target: './src', from: './server', message: 'src/는 server/를 가져오지 않습니다.' },
+  { target: './server', from: './src', message: 'server/는 src/를 가져오지 않습니다.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated', 'node_modules', 'test-results', 'playwright-report', '.test-reports', 'data', '.bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

@@ -1,0 +1,46 @@
+// Everything the server reads from the environment, in one place, with the defaults `npm start` relies on.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  /** 'localhost' listens on 127.0.0.1 and ::1; set HOST=0.0.0.0 in a container. */
+  host: string;
+  /** PostgreSQL URL (production, several instances); when unset the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** HS256 secret (≥ 32 bytes); when unset a random one is created once and kept in the database. */
+  jwtSecret: string | undefined;
+  rateLimitOff: boolean;
+  logLevel: string;
+  /** Folder of the built SPA (`npm run build`). */
+  distDir: string;
+  /** Counts written by the first-start seed. */
+  seedPostings: number;
+  seedCourses: number;
+  trustProxy: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || 'localhost',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    jwtSecret,
+    rateLimitOff: env.RATE_LIMIT_OFF === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: resolve(env.DIST_DIR || './dist'),
+    seedPostings: intFrom(env.SEED_POSTINGS, 3000, 'SEED_POSTINGS'),
+    seedCourses: intFrom(env.SEED_COURSES, 1500, 'SEED_COURSES'),
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "members_login_id_lower_key" ON "members" USING btree (lower("login_id"));

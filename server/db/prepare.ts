@@ -1,0 +1,32 @@
+// Brings a database up to date before the server answers: numbered migrations, then the idempotent seed.
+// On PostgreSQL several instances may start at once, so they take turns under an advisory lock on one connection.
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+import type { Database, Db } from './client.ts';
+import { migrate } from './migrate.ts';
+import { seedDatabase } from './seed.ts';
+import type { SeedOptions } from './seed.ts';
+
+const MIGRATION_LOCK = 7_240_301; // any constant shared by all 새길 instances
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function prepareDatabase(database: Database, url: string | undefined, seed: SeedOptions = {}): Promise<void> {
+  if (database.kind === 'pglite' || !url) {
+    await migrate(database);
+    await seedDatabase(database.db, seed);
+    return;
+  }
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    const db = drizzle({ client, schema, casing: 'snake_case' });
+    await migratePostgres(db, { migrationsFolder });
+    await seedDatabase(db as unknown as Db, seed);
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

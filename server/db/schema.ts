@@ -1,0 +1,266 @@
+// The database, in one drizzle schema: drizzle-kit turns it into the numbered SQL migrations in server/db/migrations,
+// which run unchanged on PGlite (embedded default) and PostgreSQL (DATABASE_URL). Keep to PostgreSQL 15 features.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** 시군구: the seven cities' districts and counties, with their 5-digit administrative codes. */
+export const regions = pgTable('regions', {
+  regionCode: integer().primaryKey(),
+  regionName: varchar({ length: 40 }).notNull().unique(),
+  city: varchar({ length: 10 }).notNull(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    loginId: varchar({ length: 20 }).notNull().unique(),
+    passwordHash: text().notNull(),
+    nickname: varchar({ length: 8 }).notNull().unique(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    gender: varchar({ length: 6 }).notNull(),
+    regionCode: integer().references(() => regions.regionCode),
+    profileImageId: bigint({ mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('members_gender_check', sql`${t.gender} in ('FEMALE', 'MALE')`),
+    // Saegil2026 and saegil2026 are the same login id (a member may not remember which letters were capitals)
+    uniqueIndex('members_login_id_lower_key').on(sql`lower(${t.loginId})`),
+  ],
+);
+
+/** Rotating refresh tokens, stored hashed; a reused token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    family: varchar({ length: 36 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_member_idx').on(t.memberId), index('refresh_tokens_family_idx').on(t.family)],
+);
+
+/** Uploaded images (profile and to-do), kept in the database and served by /images/{id}. */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    todoId: bigint({ mode: 'number' }).references(() => todos.id, { onDelete: 'cascade' }),
+    contentType: varchar({ length: 20 }).notNull(),
+    bytes: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_todo_idx').on(t.todoId), index('images_member_idx').on(t.memberId)],
+);
+
+/** The 20 job types (ids 1-20 in the contract's JobName order). */
+export const jobs = pgTable('jobs', {
+  id: integer().primaryKey(),
+  name: varchar({ length: 20 }).notNull().unique(),
+  description: text().notNull(),
+  salaryCost: integer().notNull(),
+  salaryType: varchar({ length: 4 }).notNull(),
+  certification: text().array().notNull().default(sql`'{}'::text[]`),
+  certificationPeriod: text().notNull(),
+  strongPhysical: smallint().notNull(),
+  strongStress: smallint().notNull(),
+  strongRelationship: smallint().notNull(),
+  require: varchar({ length: 10 }).notNull(),
+  workTime: varchar({ length: 12 }).notNull(),
+  physical: varchar({ length: 10 }).notNull(),
+  imageSlug: varchar({ length: 40 }).notNull(),
+  /** scoring traits for the recommendation: { people, care, hands, desk, creative } 1-5 */
+  traits: jsonb().$type<Record<'people' | 'care' | 'hands' | 'desk' | 'creative', number>>().notNull(),
+});
+
+export const jobStarterTodos = pgTable(
+  'job_starter_todos',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    title: varchar({ length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('job_starter_todos_job_position_idx').on(t.jobId, t.position)],
+);
+
+/** A member's saved job ('담은 직업'): the to-do group for that job. */
+export const todoGroups = pgTable(
+  'todo_groups',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id),
+    totalView: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('todo_groups_member_job_idx').on(t.memberId, t.jobId),
+    index('todo_groups_job_idx').on(t.jobId, t.totalView.desc(), t.id.desc()),
+  ],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: id(),
+    todoGroupId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 100 }).notNull(),
+    completed: boolean().notNull().default(false),
+    isPublic: boolean().notNull().default(false),
+    memoText: varchar({ length: 5000 }),
+    link: varchar({ length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('todos_group_idx').on(t.todoGroupId, t.id)],
+);
+
+/** Recruitment postings (seeded; linking out to the external recruitment site). */
+export const recruitPostings = pgTable(
+  'recruit_postings',
+  {
+    id: varchar({ length: 20 }).primaryKey(),
+    title: text().notNull(),
+    jobName: varchar({ length: 20 }).notNull(),
+    companyName: varchar({ length: 100 }).notNull(),
+    regionCode: integer()
+      .notNull()
+      .references(() => regions.regionCode),
+    city: varchar({ length: 10 }).notNull(),
+    locationName: varchar({ length: 40 }).notNull(),
+    jobTypeName: varchar({ length: 10 }).notNull(),
+    experienceLevel: varchar({ length: 10 }).notNull(),
+    requiredEducationLevel: varchar({ length: 20 }).notNull(),
+    closeType: varchar({ length: 10 }).notNull(),
+    salary: varchar({ length: 40 }).notNull(),
+    postDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    expirationDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    url: text().notNull(),
+    interestCount: integer().notNull().default(0),
+  },
+  (t) => [
+    index('recruit_job_expiry_idx').on(t.jobName, t.expirationDate, t.id),
+    index('recruit_job_city_expiry_idx').on(t.jobName, t.city, t.expirationDate, t.id),
+    index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id),
+    index('recruit_expiry_idx').on(t.expirationDate, t.id),
+    index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id),
+  ],
+);
+
+/** Publicly funded training courses (seeded; linking out to the employment-training site). */
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    trprId: varchar({ length: 40 }).notNull(),
+    trprDegr: varchar({ length: 4 }).notNull(),
+    trainstCstId: varchar({ length: 40 }).notNull(),
+    title: text().notNull(),
+    subTitle: varchar({ length: 100 }).notNull(),
+    jobName: varchar({ length: 20 }).notNull(),
+    regionCode: integer()
+      .notNull()
+      .references(() => regions.regionCode),
+    city: varchar({ length: 10 }).notNull(),
+    address: text().notNull(),
+    realMan: varchar({ length: 20 }).notNull(),
+    type: varchar({ length: 10 }).notNull(),
+    traStartDate: date({ mode: 'string' }).notNull(),
+    traEndDate: date({ mode: 'string' }).notNull(),
+    traDuration: varchar({ length: 20 }).notNull(),
+    yardMan: integer().notNull().default(0),
+    titleLink: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trprId, t.trprDegr] }),
+    index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId),
+    index('training_job_type_city_start_idx').on(t.jobName, t.type, t.city, t.traStartDate),
+  ],
+);
+
+export const recruitScraps = pgTable(
+  'recruit_scraps',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postingId: varchar({ length: 20 })
+      .notNull()
+      .references(() => recruitPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recruit_scraps_member_posting_idx').on(t.memberId, t.postingId)],
+);
+
+export const trainingScraps = pgTable(
+  'training_scraps',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    trprId: varchar({ length: 40 }).notNull(),
+    trprDegr: varchar({ length: 4 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('training_scraps_member_course_idx').on(t.memberId, t.trprId, t.trprDegr),
+    foreignKey({ columns: [t.trprId, t.trprDegr], foreignColumns: [trainingCourses.trprId, trainingCourses.trprDegr] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Counters for rate limits that several server instances must share. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar({ length: 200 }).primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Server-wide settings every instance must agree on (the JWT signing secret when JWT_SECRET is not set). */
+export const serverSettings = pgTable('server_settings', {
+  name: varchar({ length: 40 }).primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,34 @@
+// Short-lived per-database memo for counts over the seeded postings. Those rows change only when the seed runs or a
+// posting's closing day passes, yet the list's `total` would otherwise count every matching row on every page
+// (tens of ms on 100 000 postings, all of it on PGlite's single thread). A count may therefore lag by up to
+// COUNT_TTL_MS; the rows of a page are always read fresh. Nothing here is shared state another instance needs.
+
+export const COUNT_TTL_MS = 30_000;
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const memos = new WeakMap<object, Map<string, Entry>>();
+
+/** The value for `key` on this database, computed at most once per COUNT_TTL_MS (concurrent callers share it). */
+export function memoised<T>(database: object, key: string, compute: () => Promise<T>, ttlMs = COUNT_TTL_MS): Promise<T> {
+  let memo = memos.get(database);
+  if (!memo) {
+    memo = new Map();
+    memos.set(database, memo);
+  }
+  const now = Date.now();
+  const hit = memo.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (memo.size > 5_000) memo.clear();
+  const value = compute();
+  const entry = { expires: now + ttlMs, value };
+  memo.set(key, entry);
+  // a failed computation is not remembered
+  value.catch(() => {
+    if (memo.get(key) === entry) memo.delete(key);
+  });
+  return value;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from './page-window.ts';
+import { isPastEnd, pageOffset, springPage, totalPages } from './paging.ts';
+
+describe('paging', () => {
+  it('counts pages and offsets from 0', () => {
+    expect(totalPages(0, 9)).toBe(0);
+    expect(totalPages(9, 9)).toBe(1);
+    expect(totalPages(10, 9)).toBe(2);
+    expect(pageOffset(2, 9)).toBe(18);
+    expect(isPastEnd(1, 9, 9)).toBe(true);
+    expect(isPastEnd(0, 9, 1)).toBe(false);
+  });
+
+  it('builds the spec Spring page', () => {
+    expect(springPage(['a', 'b'], 1, 9, 11)).toEqual({
+      totalElements: 11,
+      totalPages: 2,
+      size: 9,
+      content: ['a', 'b'],
+      number: 1,
+      numberOfElements: 2,
+      first: false,
+      last: true,
+      empty: false,
+      sort: { empty: false, sorted: true, unsorted: false },
+      pageable: { pageNumber: 1, pageSize: 9, offset: 9, paged: true, unpaged: false, sort: { empty: false, sorted: true, unsorted: false } },
+    });
+    const none = springPage([], 0, 9, 0);
+    expect([none.first, none.last, none.empty, none.totalPages]).toEqual([true, true, true, 0]);
+  });
+});
+
+describe('page window', () => {
+  it('reads early pages forward and late pages from the end', () => {
+    expect(pageWindow(0, 10, 95)).toEqual({ forward: true, offset: 0, limit: 10 });
+    expect(pageWindow(4, 10, 95)).toEqual({ forward: true, offset: 40, limit: 10 });
+    expect(pageWindow(5, 10, 95)).toEqual({ forward: false, offset: 35, limit: 10 });
+    expect(pageWindow(9, 10, 95)).toEqual({ forward: false, offset: 0, limit: 5 });
+    expect(pageWindow(10, 10, 95)).toBeNull();
+    const all = Array.from({ length: 95 }, (_, i) => i);
+    for (let page = 0; page < 10; page++) {
+      const w = pageWindow(page, 10, 95)!;
+      const rows = w.forward ? all.slice(w.offset, w.offset + w.limit) : [...all].reverse().slice(w.offset, w.offset + w.limit).reverse();
+      expect(rows).toEqual(all.slice(page * 10, page * 10 + 10));
+    }
+  });
+});

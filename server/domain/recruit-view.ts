@@ -1,0 +1,46 @@
+// A recruitment posting as the contract shows it: Seoul calendar dates, unix seconds, and the D-n deadline.
+import type { recruitPostings } from '../db/schema.ts';
+import type { RecruitPostingView, ScrappedRecruitView } from './schemas.ts';
+import { asJobName } from './schemas.ts';
+import { deadlineText, seoulDate, unixSeconds } from './seoul-days.ts';
+
+type PostingRow = typeof recruitPostings.$inferSelect;
+
+export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingView {
+  return {
+    url: row.url,
+    active: row.expirationDate.getTime() >= now.getTime() ? 1 : 0,
+    title: row.title,
+    jobName: asJobName(row.jobName),
+    companyName: row.companyName,
+    locationName: row.locationName,
+    jobTypeName: row.jobTypeName as RecruitPostingView['jobTypeName'],
+    experienceLevel: row.experienceLevel as RecruitPostingView['experienceLevel'],
+    requiredEducationLevel: row.requiredEducationLevel as RecruitPostingView['requiredEducationLevel'],
+    closeType: row.closeType as RecruitPostingView['closeType'],
+    salary: row.salary,
+    id: row.id,
+    postTimestamp: unixSeconds(row.postDate),
+    postDate: seoulDate(row.postDate),
+    'expiration-timestamp': unixSeconds(row.expirationDate),
+    'expiration-date': seoulDate(row.expirationDate),
+    deadline: deadlineText(row.expirationDate, now),
+    count: Math.min(row.interestCount, 9999),
+  };
+}
+
+export function scrappedRecruitView(scrapId: number, row: PostingRow, now: Date): ScrappedRecruitView {
+  const posting = recruitPostingView(row, now);
+  return {
+    scrapId,
+    id: posting.id,
+    title: posting.title,
+    companyName: posting.companyName,
+    locationName: posting.locationName,
+    experienceLevel: posting.experienceLevel,
+    jobTypeName: posting.jobTypeName,
+    'expiration-date': posting['expiration-date'],
+    deadline: posting.deadline,
+    url: posting.url,
+  };
+}

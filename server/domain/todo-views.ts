@@ -1,0 +1,131 @@
+// Reading to-do groups and to-dos as the contract shows them. Shared by the member's own pages (my-dream) and the
+// dreamer pages, which show the same group and memo shapes.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { images, jobs, members, todoGroups, todos } from '../db/schema.ts';
+import { imageUrl, imageUrlOrNull } from '../images.ts';
+import { asJobName } from './schemas.ts';
+import type { TodoDetailView, TodoGroupView, TodoView } from './schemas.ts';
+import { daysSince } from './seoul-days.ts';
+
+/**
+ * A memo exists when the to-do has memo text, a link or an image. Written out qualified: in a one-table select
+ * drizzle leaves column names bare, and a bare "id" inside the subquery would be the image's.
+ */
+const memoExists = sql<boolean>`("todos"."memo_text" is not null or "todos"."link" is not null or exists (select 1 from "images" where "images"."todo_id" = "todos"."id"))`;
+
+const todoColumns = {
+  todoId: todos.id,
+  title: todos.title,
+  completed: todos.completed,
+  isMemoExist: memoExists,
+  isPublic: todos.isPublic,
+};
+
+function asTodoView(row: { todoId: number; title: string; completed: boolean; isMemoExist: unknown; isPublic: boolean }): TodoView {
+  return { ...row, isMemoExist: row.isMemoExist === true };
+}
+
+export async function todoView(db: Db, todoId: number): Promise<TodoView | undefined> {
+  const [row] = await db.select(todoColumns).from(todos).where(eq(todos.id, todoId));
+  return row && asTodoView(row);
+}
+
+/** A group's to-dos in the order they were made. */
+export async function todosOfGroup(db: Db, todoGroupId: number): Promise<TodoView[]> {
+  const rows = await db.select(todoColumns).from(todos).where(eq(todos.todoGroupId, todoGroupId)).orderBy(asc(todos.id));
+  return rows.map(asTodoView);
+}
+
+export interface GroupHeader {
+  todoGroupId: number;
+  memberId: number;
+  jobId: number;
+  jobName: string;
+  totalView: number;
+  createdAt: Date;
+  memberNickname: string;
+  profileImageId: number | null;
+}
+
+const headerColumns = {
+  todoGroupId: todoGroups.id,
+  memberId: todoGroups.memberId,
+  jobId: todoGroups.jobId,
+  jobName: jobs.name,
+  totalView: todoGroups.totalView,
+  createdAt: todoGroups.createdAt,
+  memberNickname: members.nickname,
+  profileImageId: members.profileImageId,
+};
+
+function headerQuery(db: Db) {
+  return db.select(headerColumns).from(todoGroups).innerJoin(members, eq(members.id, todoGroups.memberId)).innerJoin(jobs, eq(jobs.id, todoGroups.jobId));
+}
+
+export async function groupHeader(db: Db, todoGroupId: number): Promise<GroupHeader | undefined> {
+  const [row] = await headerQuery(db).where(eq(todoGroups.id, todoGroupId));
+  return row;
+}
+
+/** The member's main group: the job saved most recently. */
+export async function latestGroupHeader(db: Db, memberId: number): Promise<GroupHeader | undefined> {
+  const [row] = await headerQuery(db).where(eq(todoGroups.memberId, memberId)).orderBy(sql`${todoGroups.createdAt} desc`, sql`${todoGroups.id} desc`).limit(1);
+  return row;
+}
+
+export async function todoGroupView(db: Db, request: FastifyRequest, header: GroupHeader, now: Date): Promise<TodoGroupView> {
+  return {
+    todoGroupId: header.todoGroupId,
+    memberNickname: header.memberNickname,
+    profileImage: imageUrlOrNull(request, header.profileImageId),
+    daysAgo: daysSince(header.createdAt, now),
+    jobName: asJobName(header.jobName),
+    totalView: header.totalView,
+    todos: await todosOfGroup(db, header.todoGroupId),
+  };
+}
+
+export const NO_GROUP: TodoGroupView = {
+  todoGroupId: null,
+  memberNickname: null,
+  profileImage: null,
+  daysAgo: null,
+  jobName: null,
+  totalView: null,
+  todos: [],
+};
+
+export interface TodoOwnership {
+  todoId: number;
+  todoGroupId: number;
+  memberId: number;
+  isPublic: boolean;
+}
+
+/** A to-do with the member who owns it (through its group). */
+export async function todoOwnership(db: Db, todoId: number): Promise<TodoOwnership | undefined> {
+  const [row] = await db
+    .select({ todoId: todos.id, todoGroupId: todos.todoGroupId, memberId: todoGroups.memberId, isPublic: todos.isPublic })
+    .from(todos)
+    .innerJoin(todoGroups, eq(todoGroups.id, todos.todoGroupId))
+    .where(eq(todos.id, todoId));
+  return row;
+}
+
+/** The image ids of a to-do, in upload order. */
+export async function todoImageIds(db: Db, todoId: number): Promise<number[]> {
+  const rows = await db.select({ id: images.id }).from(images).where(eq(images.todoId, todoId)).orderBy(asc(images.id));
+  return rows.map((row) => row.id);
+}
+
+export async function todoDetail(db: Db, request: FastifyRequest, todoId: number): Promise<TodoDetailView | undefined> {
+  const [row] = await db
+    .select({ todoId: todos.id, title: todos.title, isPublic: todos.isPublic, memoText: todos.memoText, link: todos.link })
+    .from(todos)
+    .where(eq(todos.id, todoId));
+  if (!row) return undefined;
+  const imageIds = await todoImageIds(db, todoId);
+  return { ...row, images: imageIds.map((imageId) => ({ imageId, imageUrl: imageUrl(request, imageId) })) };
+}

@@ -1,0 +1,164 @@
+// The error envelope and the one error handler every failure goes through: validation errors get Korean field
+// messages, known failures their contract code, and anything else a plain 500 without internals.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrors } from './validation.ts';
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'TODO_MEMO_NOT_PUBLIC'
+  | 'TOKEN_MISSING'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED'
+  | 'LOGIN_FAILED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TODO_NOT_FOUND'
+  | 'DUPLICATE_LOGIN_ID'
+  | 'DUPLICATE_NICKNAME'
+  | 'JOB_ALREADY_SAVED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The contract's default message for each code (its examples); a thrower may give a more specific one. */
+export const MESSAGES = {
+  VALIDATION_FAILED: '입력한 내용을 다시 확인해주세요.',
+  TOKEN_MISSING: '인증 토큰이 없습니다. 로그인 후 다시 시도해주세요.',
+  TOKEN_INVALID: '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.',
+  TOKEN_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.',
+  LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  FORBIDDEN: '다른 회원의 정보는 바꿀 수 없습니다.',
+  NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
+  ROUTE_NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
+  TODO_NOT_FOUND: '투두 데이터를 찾을 수 없습니다.',
+  DUPLICATE_LOGIN_ID: '이미 사용 중인 아이디입니다.',
+  DUPLICATE_NICKNAME: '이미 사용 중인 닉네임입니다.',
+  PAYLOAD_TOO_LARGE: '이미지는 한 장에 5MB까지 올릴 수 있습니다.',
+  BODY_TOO_LARGE: '요청 내용이 너무 큽니다.',
+  UNSUPPORTED_IMAGE: 'JPG, PNG, WEBP 이미지만 올릴 수 있습니다.',
+  UNSUPPORTED_CONTENT_TYPE: '지원하지 않는 요청 형식입니다.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
+  SERVICE_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  UNREADABLE_BODY: '요청 내용을 읽을 수 없습니다.',
+} as const;
+
+export class ApiError extends Error {
+  statusCode: number;
+  code: ErrorCode;
+  errors: FieldError[];
+  constructor(statusCode: number, code: ErrorCode, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** 400 VALIDATION_FAILED for rules the schema cannot express (a real date, an existing region, a matching check). */
+export function validationError(field: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED, [{ field, message }]);
+}
+
+export const notFound = (message: string = MESSAGES.NOT_FOUND) => new ApiError(404, 'NOT_FOUND', message);
+export const forbidden = (message: string = MESSAGES.FORBIDDEN) => new ApiError(403, 'FORBIDDEN', message);
+
+export interface ErrorEnvelope {
+  success: false;
+  timestamp: string;
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+export function envelope(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): ErrorEnvelope {
+  return {
+    success: false,
+    timestamp: new Date().toISOString(),
+    statusCode,
+    code,
+    message,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}
+
+const MULTIPART_TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+// postgres-js connection failures, server shutdown codes, and PGlite after close: the database is not there.
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'CONNECTION_ENDED',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+function isDatabaseDown(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code && DATABASE_DOWN.has(e.code)) return true;
+    if (typeof e.message === 'string' && /PGlite is closed/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Turns any error into the envelope the contract documents for it. */
+export function toEnvelope(err: FastifyError & { validationContext?: string }): ErrorEnvelope {
+  if (err instanceof ApiError) return envelope(err.statusCode, err.code, err.message, err.errors);
+  // A reply that breaks the contract (caught by @fastify/response-validation in tests) is the server's fault.
+  if (err.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') return envelope(500, 'INTERNAL_ERROR', MESSAGES.INTERNAL_ERROR);
+  if (err.validation) {
+    return envelope(400, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED, fieldErrors(err.validation, err.validationContext));
+  }
+  if (err.code && MULTIPART_TOO_LARGE.has(err.code)) return envelope(413, 'PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE);
+  switch (err.statusCode) {
+    case 413:
+      return envelope(413, 'PAYLOAD_TOO_LARGE', MESSAGES.BODY_TOO_LARGE);
+    case 415:
+      return envelope(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.UNSUPPORTED_CONTENT_TYPE);
+    case 429:
+      return envelope(429, 'RATE_LIMITED', MESSAGES.RATE_LIMITED);
+    case 404:
+    case 405:
+      return envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND);
+    case 503:
+      return envelope(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE);
+  }
+  if (isDatabaseDown(err)) return envelope(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE);
+  // Malformed JSON, an empty body where one is required, bad multipart framing...: the request is at fault.
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return envelope(400, 'VALIDATION_FAILED', MESSAGES.UNREADABLE_BODY);
+  }
+  return envelope(500, 'INTERNAL_ERROR', MESSAGES.INTERNAL_ERROR);
+}
+
+export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = toEnvelope(err);
+  if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
+  else if (!(err instanceof ApiError)) request.log.info({ code: err.code, statusCode: body.statusCode }, err.message);
+  if (body.statusCode === 503) reply.header('retry-after', '5');
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** The constraint a unique violation (23505) hit, through drizzle's wrapper, on PGlite and postgres-js; else undefined. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return String(e.constraint_name ?? e.constraint ?? '');
+    e = e.cause as Record<string, unknown> | undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,75 @@
+// Starts 새길: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates and seeds it, and
+// listens on PORT. SIGTERM/SIGINT close gracefully: no new connections, in-flight requests finish, the database
+// closes cleanly, the data-folder lock is released.
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import type { DataDirLock } from './db/lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+const config = loadConfig();
+
+let lock: DataDirLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const target = config.databaseUrl ?? join(config.dataDir, 'pgdata');
+const database = await openDatabase(target);
+await prepareDatabase(database, config.databaseUrl, { postings: config.seedPostings, courses: config.seedCourses });
+
+const app = await buildApp({
+  db: database.db,
+  kind: database.kind,
+  jwtSecret: config.jwtSecret,
+  logger: { level: config.logLevel },
+  rateLimit: config.rateLimitOff ? false : undefined,
+  web: { distDir: config.distDir, docs: true },
+  trustProxy: config.trustProxy,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) {
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info({ signal }, 'closing: finishing in-flight requests');
+  try {
+    await app.close();
+    await database.close();
+    lock?.release();
+    app.log.info('closed cleanly');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while closing');
+    lock?.release();
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('exit', () => lock?.release());
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await database.close();
+  lock?.release();
+  process.exit(1);
+}
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`새길이 http://${shownHost}:${config.port} 에서 실행 중입니다 (database: ${where}). API 문서: http://${shownHost}:${config.port}/docs`);

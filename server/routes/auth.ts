@@ -1,0 +1,101 @@
+// Sign-up, login, duplicate checks, token refresh and withdrawal.
+import { eq, sql } from 'drizzle-orm';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { members, regions } from '../db/schema.ts';
+import { ApiError, MESSAGES, uniqueViolation } from '../errors.ts';
+import type { FieldError } from '../errors.ts';
+import { regionExists } from './region.ts';
+import type { Handlers } from './types.ts';
+
+const duplicateLoginId = () => new ApiError(409, 'DUPLICATE_LOGIN_ID', MESSAGES.DUPLICATE_LOGIN_ID);
+export const duplicateNickname = () => new ApiError(409, 'DUPLICATE_NICKNAME', MESSAGES.DUPLICATE_NICKNAME);
+
+/** 'YYYY/MM/DD' that is a real calendar day before today (Korean time). */
+export function isPastRealDate(value: string): boolean {
+  const match = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  if (year < 1900) return false;
+  const todayKst = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return date.toISOString().slice(0, 10) < todayKst;
+}
+
+/** Throws the matching 409 when a sign-up or nickname change hit a unique constraint; rethrows anything else. */
+export function rethrowDuplicate(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint?.includes('login')) throw duplicateLoginId();
+  if (constraint?.includes('nickname')) throw duplicateNickname();
+  throw err;
+}
+
+/** A login id matches whatever its letter case (backed by the unique index members_login_id_lower_key). */
+const loginIdIs = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
+
+export const handlers: Handlers = {
+  async signUp({ db, body }) {
+    const errors: FieldError[] = [];
+    if (!isPastRealDate(body.birthDate)) errors.push({ field: 'body.birthDate', message: '올바른 생년월일을 입력해주세요.' });
+    if (body.regionCode === null) errors.push({ field: 'body.regionCode', message: '거주 지역을 선택해주세요.' });
+    else if (!(await regionExists(db, body.regionCode))) errors.push({ field: 'body.regionCode', message: '존재하지 않는 지역입니다.' });
+    if (errors.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED, errors);
+
+    // Checked before hashing (cheap, and the id is reported before the nickname); the constraints catch races.
+    const [takenId] = await db.select({ id: members.id }).from(members).where(loginIdIs(body.loginId));
+    if (takenId) throw duplicateLoginId();
+    const [takenNickname] = await db.select({ id: members.id }).from(members).where(eq(members.nickname, body.nickName));
+    if (takenNickname) throw duplicateNickname();
+
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const [member] = await db
+        .insert(members)
+        .values({
+          loginId: body.loginId,
+          passwordHash,
+          nickname: body.nickName,
+          birthDate: body.birthDate.replaceAll('/', '-'),
+          gender: body.gender,
+          regionCode: body.regionCode,
+        })
+        .returning({ id: members.id });
+      return { memberId: member!.id };
+    } catch (err) {
+      rethrowDuplicate(err);
+    }
+  },
+
+  async login({ db, body, request }) {
+    const [member] = await db
+      .select({ id: members.id, passwordHash: members.passwordHash, nickname: members.nickname, regionName: regions.regionName })
+      .from(members)
+      .leftJoin(regions, eq(regions.regionCode, members.regionCode))
+      .where(loginIdIs(body.loginId));
+    // An unknown id costs the same argon2 work as a wrong password, so timing does not tell which was wrong.
+    const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), body.password);
+    if (!member || !ok) throw new ApiError(401, 'LOGIN_FAILED', MESSAGES.LOGIN_FAILED);
+    const tokens = await request.server.saegil.tokens.issueTokens(member.id);
+    return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };
+  },
+
+  async checkLoginId({ db, query }) {
+    const [member] = await db.select({ id: members.id }).from(members).where(loginIdIs(query.loginId));
+    return { duplicated: Boolean(member) };
+  },
+
+  async checkNickname({ db, query }) {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.nickname, query.nickname));
+    return { duplicated: Boolean(member) };
+  },
+
+  async refreshToken({ body, request }) {
+    return request.server.saegil.tokens.rotate(body.refreshToken);
+  },
+
+  async withdraw({ db, memberId }) {
+    // Cascades remove refresh tokens, to-do groups, to-dos, images and scraps; the profile image is one of the images.
+    await db.delete(members).where(eq(members.id, memberId!));
+    return null;
+  },
+};

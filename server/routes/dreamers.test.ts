@@ -1,0 +1,211 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todoGroups } from '../db/schema.ts';
+import { JOBS } from '../seed/jobs.ts';
+import { FOREIGN_TOKEN, bearer, buildTestApp, form } from '../test-support/index.ts';
+import type { TestApp, TestMember } from '../test-support/index.ts';
+
+let t: TestApp;
+const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
+/** No demo member saved this job, so its dreamers are only the ones made here. */
+const PET_GROOMER = jobId('반려동물 미용사');
+const CAREGIVER = jobId('요양보호사');
+
+type Card = { todoGroupId: number; jobName: string; memberNickname: string; todoCount: number; todos: { title: string; completed: boolean }[] };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function saveJob(member: TestMember, id: number): Promise<number> {
+  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
+  expect(status).toBe(200);
+  return body.data.todoGroupId;
+}
+
+async function addTodo(member: TestMember, groupId: number, fields: Parameters<typeof form>[0]): Promise<number> {
+  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
+  expect(status).toBe(200);
+  return body.data.todoId;
+}
+
+async function setViews(groupId: number, totalView: number) {
+  await t.db.update(todoGroups).set({ totalView }).where(eq(todoGroups.id, groupId));
+}
+
+/** Most viewed first, then the most recently made: the order every dreamer list uses. */
+async function expectedOrder(jobFilter?: number) {
+  const rows = await t.db
+    .select({ id: todoGroups.id })
+    .from(todoGroups)
+    .where(jobFilter ? eq(todoGroups.jobId, jobFilter) : undefined)
+    .orderBy(desc(todoGroups.totalView), desc(todoGroups.id));
+  return rows.map((row) => row.id);
+}
+
+describe('dreamers of a job', () => {
+  let groups: number[];
+  beforeAll(async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
+    groups = [];
+    for (const member of members) groups.push(await saveJob(member, PET_GROOMER));
+    await setViews(groups[3]!, 50);
+    await setViews(groups[7]!, 50);
+    await setViews(groups[0]!, 80);
+  });
+
+  it('pages the dreamers 8 at a time, most viewed first, newest first on a tie', async () => {
+    const order = await expectedOrder(PET_GROOMER);
+    expect(order.slice(0, 3)).toEqual([groups[0], groups[7], groups[3]]);
+    const first = await t.call({ method: 'GET', url: `/v1/todo/other/${PET_GROOMER}` });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ totalElements: 10, totalPages: 2, number: 0, size: 8 });
+    const second = await t.call({ method: 'GET', url: `/v1/todo/other/${PET_GROOMER}?page=1` });
+    const ids = [...first.body.data.content, ...second.body.data.content].map((card: Card) => card.todoGroupId);
+    expect(ids).toEqual(order);
+    const past = await t.call({ method: 'GET', url: `/v1/todo/other/${PET_GROOMER}?page=2` });
+    expect(past.body.data).toMatchObject({ content: [], totalElements: 10, number: 2 });
+  });
+
+  it('previews the first four of the same order', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` });
+    expect(status).toBe(200);
+    expect(body.data.map((card: Card) => card.todoGroupId)).toEqual((await expectedOrder(PET_GROOMER)).slice(0, 4));
+  });
+
+  it('shows a card with region, count and the first four to-dos in the order they were made', async () => {
+    const { body } = await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` });
+    const card = body.data[0];
+    const starters = JOBS[PET_GROOMER - 1]!.starterTodos.slice(0, 4);
+    expect(card).toMatchObject({
+      todoGroupId: groups[0],
+      regionName: '서울특별시 종로구',
+      jobName: '반려동물 미용사',
+      daysAgo: 0,
+      todoCount: 5,
+      profileImage: null,
+      todos: starters.map((title) => ({ title, completed: false })),
+    });
+  });
+
+  it('is 404 for an unknown job and 400 for a bad page', async () => {
+    expect((await t.call({ method: 'GET', url: '/v1/todo/other/999' })).body.code).toBe('NOT_FOUND');
+    expect((await t.call({ method: 'GET', url: '/v1/todo/other/simple/999' })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/v1/todo/other/${PET_GROOMER}?page=-1` })).status).toBe(400);
+  });
+});
+
+describe('popular and same-job dreamers', () => {
+  it('shows at most 12 popular dreamers to visitors, most viewed first, ignoring a stale token', async () => {
+    const visitor = await t.call({ method: 'GET', url: '/v1/todo/other/public' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data.map((card: Card) => card.todoGroupId)).toEqual((await expectedOrder()).slice(0, 12));
+    const stale = await t.call({ method: 'GET', url: '/v1/todo/other/public', headers: bearer(FOREIGN_TOKEN) });
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual(visitor.body.data);
+  });
+
+  it("leaves the member's own groups out of the popular dreamers", async () => {
+    const member = await t.createMember();
+    const own = await saveJob(member, CAREGIVER);
+    await setViews(own, 100_000);
+    const visitor = await t.call({ method: 'GET', url: '/v1/todo/other/public' });
+    expect(visitor.body.data[0].todoGroupId).toBe(own);
+    const mine = await t.call({ method: 'GET', url: '/v1/todo/other/public', headers: member.auth });
+    expect(mine.body.data.map((card: Card) => card.todoGroupId)).not.toContain(own);
+    expect(mine.body.data).toHaveLength(12);
+    await setViews(own, 0);
+  });
+
+  it("shows other members preparing the member's jobs, never the member", async () => {
+    const member = await t.createMember();
+    expect((await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth })).body.data).toEqual([]);
+    const own = await saveJob(member, CAREGIVER);
+    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth });
+    expect(status).toBe(200);
+    const cards = body.data as Card[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(12);
+    expect(cards.every((card) => card.jobName === '요양보호사')).toBe(true);
+    expect(cards.map((card) => card.todoGroupId)).not.toContain(own);
+    const [others] = await t.db.select({ n: count() }).from(todoGroups).where(eq(todoGroups.jobId, CAREGIVER));
+    expect(cards.length).toBe(Math.min(12, others!.n - 1));
+  });
+
+  it('needs a token for the same-job dreamers', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/other' });
+    expect(status).toBe(401);
+    expect(body.code).toBe('TOKEN_MISSING');
+  });
+});
+
+describe("a dreamer's group and memos", () => {
+  let owner: TestMember;
+  let groupId: number;
+  let publicTodo: number;
+  let privateTodo: number;
+  beforeAll(async () => {
+    owner = await t.createMember();
+    groupId = await saveJob(owner, jobId('피부 미용사'));
+    publicTodo = await addTodo(owner, groupId, { todoTitle: '공개 메모', isPublic: 'true', memoText: '피부 관리 실습 후기', link: 'https://youtu.be/dQw4w9WgXcQ' });
+    privateTodo = await addTodo(owner, groupId, { todoTitle: '비공개 메모', memoText: '나만 보는 메모' });
+  });
+
+  it('counts every look, the answer included, and shows all to-dos read only', async () => {
+    const first = await t.call({ method: 'GET', url: `/v1/todo/${groupId}` });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ todoGroupId: groupId, memberNickname: owner.nickName, jobName: '피부 미용사', totalView: 1, daysAgo: 0 });
+    expect(first.body.data.todos).toHaveLength(7);
+    expect(first.body.data.todos.slice(-2)).toEqual([
+      { todoId: publicTodo, title: '공개 메모', completed: false, isMemoExist: true, isPublic: true },
+      { todoId: privateTodo, title: '비공개 메모', completed: false, isMemoExist: true, isPublic: false },
+    ]);
+    const second = await t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers: owner.auth });
+    expect(second.body.data.totalView).toBe(2);
+    const own = await t.call({ method: 'GET', url: `/v1/my-dream/todo-group/${groupId}`, headers: owner.auth });
+    expect(own.body.data.totalView).toBe(2);
+  });
+
+  it('is 404 NOT_FOUND for an unknown group', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/987654' });
+    expect(status).toBe(404);
+    expect(body.code).toBe('NOT_FOUND');
+  });
+
+  it('shows a public memo to anyone, without counting a view', async () => {
+    const before = (await t.db.select({ v: todoGroups.totalView }).from(todoGroups).where(eq(todoGroups.id, groupId)))[0]!.v;
+    const { status, body } = await t.call({ method: 'GET', url: `/v1/todo/${publicTodo}/memo` });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      todoId: publicTodo,
+      title: '공개 메모',
+      isPublic: true,
+      memoText: '피부 관리 실습 후기',
+      link: 'https://youtu.be/dQw4w9WgXcQ',
+      images: [],
+    });
+    const after = (await t.db.select({ v: todoGroups.totalView }).from(todoGroups).where(eq(todoGroups.id, groupId)))[0]!.v;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a private memo with TODO_MEMO_NOT_PUBLIC unless the caller owns it; a stale token is a visitor', async () => {
+    const stranger = await t.createMember();
+    for (const headers of [undefined, stranger.auth, bearer(FOREIGN_TOKEN)]) {
+      const { status, body } = await t.call({ method: 'GET', url: `/v1/todo/${privateTodo}/memo`, headers });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'TODO_MEMO_NOT_PUBLIC', message: '공개되지 않은 투두 메모입니다.' });
+    }
+    const own = await t.call({ method: 'GET', url: `/v1/todo/${privateTodo}/memo`, headers: owner.auth });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ todoId: privateTodo, isPublic: false, memoText: '나만 보는 메모' });
+  });
+
+  it('is 404 TODO_NOT_FOUND for an unknown to-do', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/987654/memo' });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' });
+  });
+});

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, members } from '../db/schema.ts';
+import { buildTestApp, form, largeImage, testImage } from '../test-support/index.ts';
+import type { TestApp, TestMember } from '../test-support/index.ts';
+
+let t: TestApp;
+let member: TestMember;
+beforeAll(async () => {
+  t = await buildTestApp();
+  member = await t.createMember();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const upload = (payload: FormData | object, headers = member.auth) => t.call({ method: 'POST', url: '/v1/member/profile', headers, payload });
+const pathOf = (url: string) => new URL(url).pathname;
+const profileImage = async () => (await t.call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data.profileImage;
+
+describe('profile image', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s image and serves it back with its type and long caching', async (format) => {
+    const bytes = await testImage(format);
+    const { status, body } = await upload(form({ file: { data: bytes, filename: 'photo.bin', type: 'application/octet-stream' } }));
+    expect(status).toBe(200);
+    expect(body.data).toMatch(/^http:\/\/localhost(:\d+)?\/images\/\d+$/);
+    expect(await profileImage()).toBe(body.data);
+    const served = await t.app.inject({ method: 'GET', url: pathOf(body.data) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+  });
+
+  it('replaces the old image, which is deleted', async () => {
+    const first = await upload(form({ file: await testImage('png') }));
+    const second = await upload(form({ file: await testImage('webp') }));
+    expect(second.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(first.body.data) })).statusCode).toBe(404);
+    expect(await t.db.$count(images, eq(images.memberId, member.memberId))).toBe(1);
+  });
+
+  it('deletes the image (and deleting again is fine)', async () => {
+    const uploaded = await upload(form({ file: await testImage() }));
+    const del = await t.call({ method: 'DELETE', url: '/v1/member/profile', headers: member.auth });
+    expect(del.status).toBe(200);
+    expect(del.body.data).toBeNull();
+    expect(await profileImage()).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: pathOf(uploaded.body.data) })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: '/v1/member/profile', headers: member.auth })).status).toBe(200);
+  });
+
+  it('judges by content: a text file named .png, a GIF and an SVG are refused with 415', async () => {
+    await upload(form({ file: await testImage() }));
+    const before = await profileImage();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    for (const file of [
+      { data: Buffer.from('hello, not an image'), filename: 'x.png', type: 'image/png' },
+      { data: gif, filename: 'x.gif', type: 'image/gif' },
+      { data: svg, filename: 'x.svg', type: 'image/svg+xml' },
+    ]) {
+      const { status, body } = await upload(form({ file: file }));
+      expect(status).toBe(415);
+      expect(body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'JPG, PNG, WEBP 이미지만 올릴 수 있습니다.' });
+    }
+    expect(await profileImage()).toBe(before);
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const big = await largeImage(5 * 1024 * 1024 + 100_000);
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const { status, body } = await upload(form({ file: big }));
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: '이미지는 한 장에 5MB까지 올릴 수 있습니다.' });
+  });
+
+  it('accepts an image of almost 5 MB', async () => {
+    const big = await largeImage(5 * 1024 * 1024 - 200_000);
+    expect((await upload(form({ file: big }))).status).toBe(200);
+  });
+
+  it('refuses more files than the limit with 413', async () => {
+    const png = await testImage();
+    const { status, body } = await upload(form({ file: Array.from({ length: 11 }, () => png) }));
+    expect(status).toBe(413);
+    expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('asks for a file when there is none', async () => {
+    const { status, body } = await upload(form({ note: 'x' }));
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual({ field: 'body.file', message: '이미지 파일을 선택해주세요.' });
+  });
+
+  it('refuses a text field in place of the file', async () => {
+    const { status } = await upload(form({ file: 'upload:0' }));
+    expect(status).toBe(415);
+  });
+
+  it('refuses JSON and other media types on the multipart route with 415', async () => {
+    const json = await upload({ file: 'x' });
+    expect(json.status).toBe(415);
+    expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const text = await t.call({ method: 'POST', url: '/v1/member/profile', headers: { ...member.auth, 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.status).toBe(415);
+  });
+
+  it('keeps the member row consistent: the profile image id points to a stored image', async () => {
+    await upload(form({ file: await testImage() }));
+    const [row] = await t.db.select({ id: members.profileImageId }).from(members).where(eq(members.id, member.memberId));
+    expect(await t.db.$count(images, eq(images.id, row!.id!))).toBe(1);
+  });
+});
+
+describe('GET /images/{id}', () => {
+  it('answers 404 in the envelope for a missing or malformed id', async () => {
+    for (const url of ['/images/999999', '/images/abc', '/images/0']) {
+      const { status, body } = await t.call({ method: 'GET', url });
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+});

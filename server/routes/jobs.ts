@@ -1,0 +1,88 @@
+// The job area: the questionnaire's recommendation, the job encyclopedia list and a job's detail.
+import { and, count, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { jobs, todoGroups } from '../db/schema.ts';
+import { notFound, validationError } from '../errors.ts';
+import { jobImageUrl } from '../domain/job-image.ts';
+import { sortKorean } from '../domain/korean-order.ts';
+import { pageOffset, totalPages } from '../domain/paging.ts';
+import { recommend } from '../domain/recommend.ts';
+import { asJobName } from '../domain/schemas.ts';
+import type { JobDetailView } from '../domain/schemas.ts';
+import type { Handlers } from './types.ts';
+
+export const JOB_PAGE_SIZE = 9;
+
+export const handlers: Handlers = {
+  recommendJobs: async ({ db, body, request }) => {
+    const seen = new Set<number>();
+    body.answers.forEach(({ questionNum }, index) => {
+      if (seen.has(questionNum)) throw validationError(`body.answers.${index}.questionNum`, '같은 문항 번호는 한 번만 보낼 수 있습니다.');
+      seen.add(questionNum);
+    });
+    const rows = await db.select().from(jobs);
+    const candidates = rows.map((job) => ({
+      ...job,
+      strong: { physical: job.strongPhysical, stress: job.strongStress, relationship: job.strongRelationship },
+    }));
+    return {
+      recommendedJobs: recommend(body.answers, candidates).map(({ job, reasons }) => ({
+        jobId: job.id,
+        jobTitle: asJobName(job.name),
+        jobDescription: job.description,
+        imageUrl: jobImageUrl(request, job.imageSlug),
+        reasons,
+      })),
+    };
+  },
+
+  getJobList: async ({ db, query, request }) => {
+    const pageNum = query.pageNum ?? 0;
+    const filters: SQL[] = [];
+    if (query.require) filters.push(eq(jobs.require, query.require));
+    if (query.workTime) filters.push(eq(jobs.workTime, query.workTime));
+    if (query.physical) filters.push(eq(jobs.physical, query.physical));
+    // Twenty jobs at most: sorting them here keeps the Korean order independent of the database's collation.
+    const rows = await db
+      .select({ id: jobs.id, name: jobs.name, description: jobs.description, imageSlug: jobs.imageSlug, savedBy: count(todoGroups.id) })
+      .from(jobs)
+      .leftJoin(todoGroups, eq(todoGroups.jobId, jobs.id))
+      .where(and(...filters))
+      .groupBy(jobs.id);
+    const offset = pageOffset(pageNum, JOB_PAGE_SIZE);
+    return {
+      content: sortKorean(rows, (row) => row.name)
+        .slice(offset, offset + JOB_PAGE_SIZE)
+        .map((row) => ({
+          jobId: row.id,
+          jobName: asJobName(row.name),
+          jobDescription: row.description,
+          imageUrl: jobImageUrl(request, row.imageSlug),
+          todoGroupNum: row.savedBy,
+        })),
+      totalPages: totalPages(rows.length, JOB_PAGE_SIZE),
+      totalElements: rows.length,
+      number: pageNum,
+      size: JOB_PAGE_SIZE,
+    };
+  },
+
+  getJobDetail: async ({ db, params, request }) => {
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, params.jobId));
+    if (!job) throw notFound('직업 정보를 찾을 수 없습니다.');
+    return {
+      jobId: job.id,
+      jobName: asJobName(job.name),
+      jobDescription: job.description,
+      imageUrl: jobImageUrl(request, job.imageSlug),
+      salaryCost: job.salaryCost,
+      salaryType: job.salaryType as JobDetailView['salaryType'],
+      certification: job.certification,
+      certificationPeriod: job.certificationPeriod,
+      strong: { physical: job.strongPhysical, stress: job.strongStress, relationship: job.strongRelationship },
+      require: job.require as JobDetailView['require'],
+      workTime: job.workTime as JobDetailView['workTime'],
+      physical: job.physical as JobDetailView['physical'],
+    };
+  },
+};

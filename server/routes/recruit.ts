@@ -1,0 +1,84 @@
+// The recruitment area: open postings per job (home banner) and the posting search. Only open postings are shown
+// (expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; the
+// counts are memoised briefly (domain/count-cache.ts) and a page's rows are found through an index-only scan of
+// ids from the nearer end of the list (domain/page-window.ts), so deep pages stay cheap.
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { members, recruitPostings } from '../db/schema.ts';
+import { memoised } from '../domain/count-cache.ts';
+import { compareKorean } from '../domain/korean-order.ts';
+import { pageWindow } from '../domain/page-window.ts';
+import { cityOfRegion, locationColumns } from '../domain/regions-lookup.ts';
+import { recruitPostingView } from '../domain/recruit-view.ts';
+import { asJobName } from '../domain/schemas.ts';
+import type { Handlers } from './types.ts';
+
+export const POPULAR_JOBS = 10;
+const COUNT_MAX = 99_999;
+
+/** 마감 임박순: closing first, ties by posting number; 마감 여유순: closing last, ties by posting number. */
+function ordering(latestFirst: boolean, reversed: boolean) {
+  const expirationAscending = latestFirst === reversed;
+  const idAscending = !reversed;
+  return [
+    (expirationAscending ? asc : desc)(recruitPostings.expirationDate),
+    (idAscending ? asc : desc)(recruitPostings.id),
+  ];
+}
+
+export const handlers: Handlers = {
+  getPopularRecruits: async ({ db, memberId }) => {
+    let city: string | null = null;
+    if (memberId !== null) {
+      const [member] = await db.select({ regionCode: members.regionCode }).from(members).where(eq(members.id, memberId));
+      city = await cityOfRegion(db, member?.regionCode ?? null);
+    }
+    // async: a drizzle query is a thenable that runs again on every await, the memo must hold its result
+    const rows = await memoised(db, `popular:${city ?? ''}`, async () =>
+      db
+        .select({ jobName: recruitPostings.jobName, count: count() })
+        .from(recruitPostings)
+        .where(and(gte(recruitPostings.expirationDate, new Date()), city ? eq(recruitPostings.city, city) : undefined))
+        .groupBy(recruitPostings.jobName),
+    );
+    return [...rows]
+      .sort((a, b) => b.count - a.count || compareKorean(a.jobName, b.jobName))
+      .slice(0, POPULAR_JOBS)
+      .map((row) => ({ 'job-name': asJobName(row.jobName), count: Math.min(row.count, COUNT_MAX) }));
+  },
+
+  getRecruitList: async ({ db, query }) => {
+    const now = new Date();
+    const pageNum = query.pageNum ?? 0;
+    const size = query.count ?? 10;
+    const empty = { count: size, start: pageNum, total: 0, job: [] };
+    const location = await locationColumns(db, query.locationName);
+    if (!location) return empty;
+    const filters: SQL[] = [gte(recruitPostings.expirationDate, now)];
+    if (query.keyWord) filters.push(eq(recruitPostings.jobName, query.keyWord));
+    if (location.city) filters.push(eq(recruitPostings.city, location.city));
+    if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
+    const where = and(...filters);
+
+    const total = await memoised(db, `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`, async () => {
+      const [counted] = await db.select({ total: count() }).from(recruitPostings).where(where);
+      return counted?.total ?? 0;
+    });
+    const window = pageWindow(pageNum, size, total);
+    if (!window) return { ...empty, total };
+    const latestFirst = query.sortBy === '마감 여유순';
+    const pageIds = db
+      .select({ id: recruitPostings.id })
+      .from(recruitPostings)
+      .where(where)
+      .orderBy(...ordering(latestFirst, !window.forward))
+      .limit(window.limit)
+      .offset(window.offset);
+    const rows = await db
+      .select()
+      .from(recruitPostings)
+      .where(inArray(recruitPostings.id, pageIds))
+      .orderBy(...ordering(latestFirst, false));
+    return { count: size, start: pageNum, total, job: rows.map((row) => recruitPostingView(row, now)) };
+  },
+};

@@ -1,0 +1,253 @@
+// Checks the seed data modules: regions, jobs (against the JobName enum of the contract),
+// the deterministic posting/course generators and the demo members.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { parse } from 'yaml';
+import { CITIES, REGIONS } from './regions.ts';
+import { JOBS } from './jobs.ts';
+import { generateCourses, generatePostings } from './postings.ts';
+import { ALL_DEMO_MEMBERS, DEMO_ACCOUNT, DEMO_ACCOUNT_JOBS, DEMO_MEMBERS } from './demo.ts';
+
+// The JobName enum lives in the merged contract (openapi/openapi.yaml); before the merge it was in
+// the head fragment (openapi/_head.yaml). Read whichever exists.
+const contractPath = ['../../openapi/openapi.yaml', '../../openapi/_head.yaml']
+  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+  .find((path) => existsSync(path));
+if (!contractPath) throw new Error('openapi/openapi.yaml or openapi/_head.yaml not found');
+const contract = parse(readFileSync(contractPath, 'utf8')) as {
+  components: { schemas: Record<string, { enum?: string[] } | undefined> };
+};
+const JOB_NAMES = contract.components.schemas.JobName?.enum ?? [];
+const CITY_NAMES = contract.components.schemas.CityName?.enum ?? [
+  '서울특별시', '부산광역시', '인천광역시', '대구광역시', '광주광역시', '대전광역시', '울산광역시',
+];
+
+const LOGIN_ID = /^[A-Za-z0-9]{4,20}$/;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,16}$/;
+const NICKNAME = /^[가-힣A-Za-z0-9]{2,8}$/;
+const YOUTUBE = /^https:\/\/(www\.)?youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/;
+
+const TODAY = new Date('2026-03-15T03:21:00.000Z');
+const DAY_MS = 86_400_000;
+
+describe('regions', () => {
+  it('has the seven cities in the contract order', () => {
+    expect([...CITIES]).toEqual(CITY_NAMES);
+  });
+
+  it('has 75 districts with unique 5-digit codes and city-prefixed names', () => {
+    expect(REGIONS).toHaveLength(75);
+    const codes = REGIONS.map((r) => r.regionCode);
+    expect(new Set(codes).size).toBe(75);
+    expect(new Set(REGIONS.map((r) => r.regionName)).size).toBe(75);
+    for (const r of REGIONS) {
+      expect(String(r.regionCode)).toMatch(/^\d{5}$/);
+      const [city, district, ...rest] = r.regionName.split(' ');
+      expect(CITIES).toContain(city);
+      expect(district).toMatch(/^[가-힣]+[구군]$/);
+      expect(rest).toEqual([]);
+    }
+  });
+
+  it('has the expected number of districts per city', () => {
+    const counts = Object.fromEntries(CITIES.map((c) => [c, REGIONS.filter((r) => r.regionName.startsWith(`${c} `)).length]));
+    expect(counts).toEqual({
+      서울특별시: 25,
+      부산광역시: 16,
+      인천광역시: 10,
+      대구광역시: 9,
+      광주광역시: 5,
+      대전광역시: 5,
+      울산광역시: 5,
+    });
+  });
+
+  it('uses the real code prefix of each city', () => {
+    const prefix: Record<string, string> = {
+      서울특별시: '11', 부산광역시: '26', 대구광역시: '27', 인천광역시: '28', 광주광역시: '29', 대전광역시: '30', 울산광역시: '31',
+    };
+    for (const r of REGIONS) {
+      const city = r.regionName.split(' ')[0] ?? '';
+      expect(String(r.regionCode).slice(0, 2)).toBe(prefix[city]);
+    }
+  });
+});
+
+describe('jobs', () => {
+  it('has the 20 jobs in the JobName enum order', () => {
+    expect(JOB_NAMES).toHaveLength(20);
+    expect(JOBS.map((j) => j.jobName)).toEqual(JOB_NAMES);
+  });
+
+  it('has sane fields for every job', () => {
+    const levels = [1, 2, 3, 4, 5];
+    const slugs = new Set<string>();
+    for (const job of JOBS) {
+      expect(job.starterTodos.length).toBeGreaterThanOrEqual(5);
+      expect(job.starterTodos.length).toBeLessThanOrEqual(10);
+      for (const todo of job.starterTodos) expect(todo.trim().length).toBeGreaterThan(0);
+      expect(levels).toContain(job.strong.physical);
+      expect(levels).toContain(job.strong.stress);
+      expect(levels).toContain(job.strong.relationship);
+      for (const value of Object.values(job.traits)) expect(levels).toContain(value);
+      expect(['시급', '월급', '연봉']).toContain(job.salaryType);
+      expect(['필요함', '선택 사항', '불필요함']).toContain(job.require);
+      expect(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']).toContain(job.workTime);
+      expect(['높은 활동량', '중간 활동량', '낮은 활동량']).toContain(job.physical);
+      if (job.require === '불필요함') expect(job.certification).toEqual([]);
+      else expect(job.certification.length).toBeGreaterThan(0);
+      if (job.salaryType === '시급') expect(job.salaryCost).toBeGreaterThanOrEqual(10320);
+      if (job.salaryType === '월급') expect(job.salaryCost).toBeGreaterThanOrEqual(2156880);
+      expect(job.imageSlug).toMatch(/^[a-z0-9-]+$/);
+      slugs.add(job.imageSlug);
+      expect(job.jobDescription.length).toBeGreaterThan(30);
+      expect(job.certificationPeriod.length).toBeGreaterThan(0);
+    }
+    expect(slugs.size).toBe(20);
+  });
+});
+
+describe('posting generator', () => {
+  const postings = generatePostings(600, TODAY);
+
+  it('is deterministic', () => {
+    expect(generatePostings(600, new Date(TODAY.getTime()))).toEqual(postings);
+    expect(generatePostings(600, TODAY, 7)).toEqual(generatePostings(600, TODAY, 7));
+    expect(generatePostings(600, TODAY, 7)).not.toEqual(postings);
+  });
+
+  it('gives unique ids, valid regions and https urls', () => {
+    expect(new Set(postings.map((p) => p.id)).size).toBe(600);
+    const regionByCode = new Map(REGIONS.map((r) => [r.regionCode, r.regionName]));
+    for (const p of postings) {
+      expect(p.id).toMatch(/^\d+$/);
+      expect(regionByCode.get(p.regionCode)).toBe(p.locationName);
+      expect(JOB_NAMES).toContain(p.jobName);
+      expect(p.title).toContain(p.jobName);
+      expect(new URL(p.url).protocol).toBe('https:');
+      expect(p.url).toContain(p.id);
+      expect(p.interestCount).toBeGreaterThanOrEqual(0);
+      expect(p.interestCount).toBeLessThanOrEqual(300);
+      expect(p.salary).toMatch(/^(월 \d+만원|시급 [\d,]+원|연 [\d,]+만원|회사내규에 따름)$/);
+    }
+  });
+
+  it('has dates in range, some closing today and within a week', () => {
+    for (const p of postings) {
+      expect(p.expirationDate.getTime()).toBeGreaterThanOrEqual(TODAY.getTime());
+      expect(p.expirationDate.getTime()).toBeLessThanOrEqual(TODAY.getTime() + 121 * DAY_MS);
+      expect(p.postDate.getTime()).toBeLessThanOrEqual(TODAY.getTime());
+      expect(p.postDate.getTime()).toBeGreaterThanOrEqual(TODAY.getTime() - 31 * DAY_MS);
+    }
+    const closingToday = postings.filter((p) => p.expirationDate.getTime() - TODAY.getTime() < DAY_MS);
+    const closingThisWeek = postings.filter((p) => p.expirationDate.getTime() - TODAY.getTime() < 7 * DAY_MS);
+    expect(closingToday.length).toBeGreaterThan(0);
+    expect(closingThisWeek.length).toBeGreaterThan(closingToday.length);
+  });
+
+  it('spreads over all jobs and cities, weighted toward Seoul', () => {
+    expect(new Set(postings.map((p) => p.jobName)).size).toBe(20);
+    for (const city of CITIES) expect(postings.some((p) => p.locationName.startsWith(`${city} `))).toBe(true);
+    const seoul = postings.filter((p) => p.locationName.startsWith('서울특별시 ')).length;
+    const busan = postings.filter((p) => p.locationName.startsWith('부산광역시 ')).length;
+    expect(seoul).toBeGreaterThan(busan);
+  });
+});
+
+describe('course generator', () => {
+  const courses = generateCourses(400, TODAY);
+
+  it('is deterministic', () => {
+    expect(generateCourses(400, new Date(TODAY.getTime()))).toEqual(courses);
+    expect(generateCourses(400, TODAY, 9)).not.toEqual(courses);
+  });
+
+  it('gives unique ids in the work24 shapes and https links', () => {
+    expect(new Set(courses.map((c) => c.trprId)).size).toBe(400);
+    const regionByCode = new Map(REGIONS.map((r) => [r.regionCode, r.regionName]));
+    for (const c of courses) {
+      expect(c.trprId).toMatch(/^AIG\d{14}$/);
+      expect(Number(c.trprDegr)).toBeGreaterThanOrEqual(1);
+      expect(Number(c.trprDegr)).toBeLessThanOrEqual(12);
+      expect(c.trainstCstId).toMatch(/^500020\d{5}$/);
+      expect(JOB_NAMES).toContain(c.jobName);
+      expect(c.address.startsWith(`${regionByCode.get(c.regionCode)} `)).toBe(true);
+      expect(c.realMan).toMatch(/^\d{1,3}(,\d{3})+$/);
+      expect(['이론 위주', '실습 위주']).toContain(c.type);
+      expect(c.traDuration).toMatch(/^\d+(주|개월)$/);
+      expect(c.yardMan).toBeGreaterThanOrEqual(0);
+      expect(c.yardMan).toBeLessThanOrEqual(40);
+      expect(new URL(c.titleLink).protocol).toBe('https:');
+      expect(c.titleLink).toContain(`tracseId=${c.trprId}&tracseTme=${c.trprDegr}`);
+    }
+  });
+
+  it('starts today or later (by Korean calendar day) and ends after the start', () => {
+    const todayKst = new Date(TODAY.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    for (const c of courses) {
+      const start = c.traStartDate.toISOString().slice(0, 10);
+      expect(start >= todayKst).toBe(true);
+      expect(c.traStartDate.getTime()).toBeLessThanOrEqual(TODAY.getTime() + 151 * DAY_MS);
+      expect(c.traEndDate.getTime()).toBeGreaterThan(c.traStartDate.getTime());
+    }
+    expect(courses.some((c) => c.yardMan === 0)).toBe(true);
+    expect(new Set(courses.map((c) => c.type)).size).toBe(2);
+  });
+});
+
+describe('demo members', () => {
+  it('has the demo account as agreed', () => {
+    expect(DEMO_ACCOUNT).toEqual({
+      loginId: 'saegil2026',
+      password: 'Saegil!2026',
+      nickName: '새길지기',
+      birthDate: '1965/04/12',
+      gender: 'FEMALE',
+      regionName: '서울특별시 종로구',
+    });
+    expect(DEMO_ACCOUNT_JOBS.map((j) => j.jobName)).toEqual(['요양보호사']);
+    expect(DEMO_MEMBERS).toHaveLength(8);
+  });
+
+  it('satisfies the sign-up rules and uses known regions and jobs', () => {
+    const regionNames = new Set(REGIONS.map((r) => r.regionName));
+    const loginIds = new Set<string>();
+    const nickNames = new Set<string>();
+    for (const m of ALL_DEMO_MEMBERS) {
+      expect(m.loginId).toMatch(LOGIN_ID);
+      expect(m.password).toMatch(PASSWORD);
+      expect(m.nickName).toMatch(NICKNAME);
+      expect(m.birthDate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+      const [y, mo, d] = m.birthDate.split('/').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, mo - 1, d));
+      expect(date.getUTCMonth()).toBe(mo - 1);
+      expect(date.getUTCDate()).toBe(d);
+      expect(y).toBeGreaterThanOrEqual(1955);
+      expect(y).toBeLessThanOrEqual(1985);
+      expect(['FEMALE', 'MALE']).toContain(m.gender);
+      expect(regionNames.has(m.regionName)).toBe(true);
+      loginIds.add(m.loginId.toLowerCase());
+      nickNames.add(m.nickName);
+      expect(m.jobs.length).toBeGreaterThanOrEqual(1);
+      expect(m.jobs.length).toBeLessThanOrEqual(2);
+      expect(new Set(m.jobs.map((j) => j.jobName)).size).toBe(m.jobs.length);
+      for (const job of m.jobs) {
+        expect(JOB_NAMES).toContain(job.jobName);
+        expect(job.daysAgo).toBeGreaterThanOrEqual(3);
+        expect(job.daysAgo).toBeLessThanOrEqual(120);
+        expect(job.todos.length).toBeGreaterThan(0);
+        for (const todo of job.todos) {
+          expect(todo.title.trim().length).toBeGreaterThan(0);
+          if (todo.memoText !== undefined) expect(todo.memoText.length).toBeLessThanOrEqual(5000);
+          if (todo.link !== undefined) expect(todo.link).toMatch(YOUTUBE);
+        }
+      }
+    }
+    expect(loginIds.size).toBe(ALL_DEMO_MEMBERS.length);
+    expect(nickNames.size).toBe(ALL_DEMO_MEMBERS.length);
+    const todos = ALL_DEMO_MEMBERS.flatMap((m) => m.jobs.flatMap((j) => j.todos));
+    expect(todos.filter((t) => !t.isPublic).length).toBeGreaterThan(0);
+    expect(todos.filter((t) => t.isPublic).length).toBeGreaterThan(todos.length / 2);
+  });
+});

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../shared/ui/toast.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRouter } from './router.tsx';
+import { SessionEndedListener } from './SessionEndedListener.tsx';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <SessionEndedListener router={router} />
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

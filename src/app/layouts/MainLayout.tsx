@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router-dom';
+import { FloatingTodo } from '../../features/floating-todo/FloatingTodo.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
+import { Footer } from './Footer.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useArrivalToast } from './use-arrival-toast.ts';
+import { usePageTitle } from './use-page-title.ts';
+import { useRouteFocus } from './use-route-focus.ts';
+import './layout.css';
+
+export function MainLayout() {
+  useArrivalToast();
+  usePageTitle();
+  useRouteFocus();
+  const { loggedIn } = useSession();
+  return (
+    <div className={loggedIn ? 'layout layout--with-floating' : 'layout'}>
+      <a href="#main" className="skip-link">
+        본문 바로가기
+      </a>
+      <TopBar />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {loggedIn && <FloatingTodo />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ToastState } from '../../shared/routing/paths.ts';
+import { useToast } from '../../shared/ui/toast.tsx';
+
+/** Shows a toast passed in navigation state once (1.5 s, as the home page does), then clears the state. */
+export function useArrivalToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const message = (location.state as ToastState | null)?.toast;
+
+  useEffect(() => {
+    if (!message) return;
+    toast.show(message, { duration: 1500 });
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [message, location.pathname, location.search, navigate, toast]);
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../shared/ui/PageLoading.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { MainLayout } from './layouts/MainLayout.tsx';
+import { RequireLogin } from './layouts/RequireLogin.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+/** A route's title: shown in the browser tab as "<title> | 새길". */
+export interface RouteHandle {
+  title: string;
+}
+
+/** A lazily loaded screen (each feature is its own chunk) with its title. */
+function screen(path: string | undefined, title: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle: { title } satisfies RouteHandle,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () => load().then((Component) => ({ Component })),
+  };
+}
+
+const memoPage = () => import('../features/my-todo/TodoMemoPage.tsx').then((m) => m.TodoMemoPage);
+const scrapPages = () => import('../features/scraps/ScrapPage.tsx');
+
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      screen('login', '로그인', () => import('../features/auth/login/LoginPage.tsx').then((m) => m.LoginPage)),
+      screen('signup', '회원가입', () => import('../features/auth/signup/SignUpPage.tsx').then((m) => m.SignUpPage)),
+    ],
+  },
+  {
+    element: <MainLayout />,
+    children: [
+      screen(undefined, '홈', () => import('../features/home/HomePage.tsx').then((m) => m.HomePage)),
+      screen('onboard', '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
+      screen('jobrecommend', '추천 직업', () => import('../features/recommend/RecommendPage.tsx').then((m) => m.RecommendPage)),
+      screen('jobsearch', '채용 정보', () =>
+        import('../features/recruit-search/RecruitSearchPage.tsx').then((m) => m.RecruitSearchPage),
+      ),
+      screen('learning', '학원 정보', () =>
+        import('../features/training-search/TrainingSearchPage.tsx').then((m) => m.TrainingSearchPage),
+      ),
+      screen('jobfound', '직업 정보', () => import('../features/jobs/JobFoundPage.tsx').then((m) => m.JobFoundPage)),
+      screen('jobinfo/:jobId', '직업 상세', () => import('../features/jobs/JobInfoPage.tsx').then((m) => m.JobInfoPage)),
+      screen('others/:jobId', '같은 꿈을 꾸는 사람들', () =>
+        import('../features/dreamers/DreamersByJobPage.tsx').then((m) => m.DreamersByJobPage),
+      ),
+      screen('otherslist/:todoGroupId', '다른 회원의 할 일', () =>
+        import('../features/dreamers/DreamerListPage.tsx').then((m) => m.DreamerListPage),
+      ),
+      screen('othertodo/memo/:todoId', '다른 회원의 메모', () =>
+        import('../features/dreamers/DreamerMemoPage.tsx').then((m) => m.DreamerMemoPage),
+      ),
+      {
+        element: <RequireLogin />,
+        children: [
+          screen('mypage', '내 정보', () => import('../features/account/AccountPage.tsx').then((m) => m.AccountPage)),
+          {
+            path: 'mytodo',
+            hydrateFallbackElement: <PageLoading />,
+            lazy: () => import('../features/my-todo/MyTodoLayout.tsx').then((m) => ({ Component: m.MyTodoLayout })),
+            children: [
+              { index: true, element: <Navigate to="list" replace /> },
+              screen('list', '나의 할일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
+              screen('add/:todoGroupId', '할 일 추가', memoPage),
+              screen('edit/:todoId', '할 일 수정', memoPage),
+              screen('memo/:todoId', '메모 보기', memoPage),
+              {
+                path: 'scrap',
+                children: [
+                  { index: true, element: <Navigate to="job" replace /> },
+                  screen('job', '스크랩한 채용 정보', () => scrapPages().then((m) => m.ScrapJobPage)),
+                  screen('edu', '스크랩한 학원 정보', () => scrapPages().then((m) => m.ScrapEduPage)),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: { title: '페이지를 찾을 수 없어요' } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

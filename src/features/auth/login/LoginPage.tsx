@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLogin } from '../../../../generated/api/auth/auth.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { startSession } from '../../../shared/session/session.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { AlertDialog } from '../../../shared/ui/Dialog.tsx';
+import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
+import { validateLoginFormId, validateLoginFormPassword } from '../../../shared/validation/rules.ts';
+import { LOGIN_MESSAGES } from '../../../shared/validation/messages.ts';
+import { loginFailureMessage } from './login-failure.ts';
+// inlined: the largest thing on the page, so it must not wait for a request of its own
+import loginImage from './login-illustration.svg?inline';
+import '../auth-form.css';
+import './login.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const login = useLogin();
+
+  const idError = submitted ? validateLoginFormId(loginId) : null;
+  const passwordError = submitted ? validateLoginFormPassword(password) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateLoginFormId(loginId)) return idRef.current?.focus();
+    if (validateLoginFormPassword(password)) return passwordRef.current?.focus();
+    login.mutate(
+      { data: { loginId: loginId.trim(), password } },
+      {
+        onSuccess: (response) => {
+          if (response.success !== true) return setAlert(LOGIN_MESSAGES.failed);
+          startSession(response.data);
+          navigate(paths.home, { replace: true });
+        },
+        onError: (error) => setAlert(loginFailureMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="login">
+      <img src={loginImage} alt="로그인 이미지" width={480} height={560} className="login__image" />
+      <form className="auth-form login__form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-form__title">
+          인생 2막, 지금부터 새길과 함께 시작해요
+        </h1>
+        <p className="auth-form__lead">로그인하고 나에게 맞는 두 번째 직업을 찾아보세요.</p>
+        <TextInput
+          ref={idRef}
+          label="아이디"
+          name="loginId"
+          {...LOGIN_ID_INPUT}
+          value={loginId}
+          onValueChange={setLoginId}
+          error={idError}
+          maxLength={20}
+        />
+        <TextInput
+          ref={passwordRef}
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={passwordError}
+          maxLength={64}
+        />
+        <Button type="submit" block busy={login.isPending}>
+          {login.isPending ? '로그인하는 중…' : '로그인'}
+        </Button>
+        <p className="login__signup">
+          <Link to={paths.signup} className="auth-form__link">
+            새길이 처음이신가요? 회원가입하기
+          </Link>
+        </p>
+      </form>
+      <AlertDialog open={alert !== null} title="로그인하지 못했어요" message={alert ?? ''} onClose={() => setAlert(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { TextInput } from '../../../shared/ui/TextInput.tsx';
+import { HINTS } from '../../../shared/validation/messages.ts';
+import { validateBirthDate, validateGender, validateNickname, validateRegion } from '../../../shared/validation/rules.ts';
+import { BirthDateInput } from './BirthDateInput.tsx';
+import { GenderChoice } from './GenderChoice.tsx';
+import { RegionField } from './RegionField.tsx';
+import type { SignUpAction, SignUpState } from './signup-draft.ts';
+import { STEP_TWO_FIELDS, stepTwoFeedback } from './signup-feedback.ts';
+import type { useDuplicateCheck } from './use-duplicate-check.ts';
+
+interface ProfileStepProps {
+  state: SignUpState;
+  dispatch: Dispatch<SignUpAction>;
+  duplicateCheck: ReturnType<typeof useDuplicateCheck>;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** Step 2: nickname with 중복확인, birth date, gender and home region; 가입하기 needs an 'available' nickname check. */
+export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBack, onSubmit }: ProfileStepProps) {
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const nickNameRef = useRef<HTMLInputElement>(null);
+  const birthDateRef = useRef<HTMLInputElement>(null);
+  const genderRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLButtonElement>(null);
+  const { draft } = state;
+  const feedback = stepTwoFeedback(state, triedSubmit);
+
+  const checkNickname = async () => {
+    const nickName = draft.nickName.trim();
+    if (validateNickname(nickName)) {
+      dispatch({ type: 'touchAll', fields: ['nickName'] });
+      nickNameRef.current?.focus();
+      return;
+    }
+    const result = await duplicateCheck.check('nickName', nickName);
+    dispatch({ type: 'checked', field: 'nickName', value: draft.nickName, state: result });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTriedSubmit(true);
+    dispatch({ type: 'touchAll', fields: STEP_TWO_FIELDS });
+    if (validateNickname(draft.nickName) || state.nickNameCheck !== 'available') return nickNameRef.current?.focus();
+    if (validateBirthDate(toBirthDatePayload(draft.birthDate))) return birthDateRef.current?.focus();
+    if (validateGender(draft.gender)) return genderRef.current?.querySelector('input')?.focus();
+    if (validateRegion(draft.region?.regionCode)) return regionRef.current?.focus();
+    onSubmit();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="signup-step-title">
+      <TextInput
+        ref={nickNameRef}
+        label="닉네임"
+        name="nickName"
+        autoComplete="nickname"
+        maxLength={8}
+        value={draft.nickName}
+        onValueChange={(value) => dispatch({ type: 'change', field: 'nickName', value })}
+        helperText={HINTS.nickname}
+        error={feedback.nickName.error}
+        success={feedback.nickName.success}
+        action={
+          <Button variant="secondary" onClick={checkNickname} busy={duplicateCheck.checking === 'nickName'}>
+            {duplicateCheck.checking === 'nickName' ? '확인 중…' : '중복확인'}
+          </Button>
+        }
+      />
+      <BirthDateInput
+        ref={birthDateRef}
+        digits={draft.birthDate}
+        onDigitsChange={(value) => dispatch({ type: 'change', field: 'birthDate', value })}
+        error={feedback.birthDate.error}
+      />
+      <div ref={genderRef}>
+        <GenderChoice
+          value={draft.gender}
+          onChange={(gender) => dispatch({ type: 'chooseGender', gender })}
+          error={feedback.gender.error}
+        />
+      </div>
+      <RegionField
+        ref={regionRef}
+        value={draft.region}
+        onChange={(region) => dispatch({ type: 'chooseRegion', region })}
+        error={feedback.region.error}
+      />
+      <div className="auth-form__actions">
+        <Button variant="secondary" onClick={onBack}>
+          이전
+        </Button>
+        <Button type="submit" busy={submitting}>
+          {submitting ? '가입하는 중…' : '가입하기'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+// What each sign-up field says right now: the first broken rule (once the field was changed or a step was tried),
+// else the duplicate-check outcome. Pure, so every message is unit-tested.
+import { CHECK_MESSAGES } from '../../../shared/validation/messages.ts';
+import {
+  checkPasswordConfirmation,
+  validateBirthDate,
+  validateGender,
+  validateLoginId,
+  validateNickname,
+  validatePassword,
+  validateRegion,
+} from '../../../shared/validation/rules.ts';
+import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
+import type { CheckState, DraftField, SignUpState } from './signup-draft.ts';
+
+export interface FieldFeedback {
+  error: string | null;
+  success: string | null;
+}
+
+const none: FieldFeedback = { error: null, success: null };
+const error = (message: string | null): FieldFeedback => ({ error: message, success: null });
+
+function checkFeedback(
+  check: CheckState,
+  messages: { duplicated: string; available: string; unchecked: string },
+  demandCheck: boolean,
+): FieldFeedback {
+  if (check === 'unavailable') return error(messages.duplicated);
+  if (check === 'available') return { error: null, success: messages.available };
+  return demandCheck ? error(messages.unchecked) : none;
+}
+
+export interface StepOneFeedback {
+  loginId: FieldFeedback;
+  password: FieldFeedback;
+  passwordConfirm: FieldFeedback;
+}
+
+export function stepOneFeedback(state: SignUpState, demandCheck = false): StepOneFeedback {
+  const { draft, touched } = state;
+  const loginIdRule = validateLoginId(draft.loginId);
+  const confirmation = checkPasswordConfirmation(draft.password, draft.passwordConfirm);
+  return {
+    loginId:
+      touched.loginId && loginIdRule
+        ? error(loginIdRule)
+        : checkFeedback(
+            state.loginIdCheck,
+            {
+              duplicated: CHECK_MESSAGES.loginIdDuplicated,
+              available: CHECK_MESSAGES.loginIdAvailable,
+              unchecked: CHECK_MESSAGES.loginIdUnchecked,
+            },
+            demandCheck,
+          ),
+    password: touched.password ? error(validatePassword(draft.password)) : none,
+    passwordConfirm: touched.passwordConfirm
+      ? confirmation.matches
+        ? { error: null, success: confirmation.message }
+        : error(confirmation.message)
+      : none,
+  };
+}
+
+export interface StepTwoFeedback {
+  nickName: FieldFeedback;
+  birthDate: FieldFeedback;
+  gender: FieldFeedback;
+  region: FieldFeedback;
+}
+
+export function stepTwoFeedback(state: SignUpState, demandCheck = false): StepTwoFeedback {
+  const { draft, touched } = state;
+  const nicknameRule = validateNickname(draft.nickName);
+  return {
+    nickName:
+      touched.nickName && nicknameRule
+        ? error(nicknameRule)
+        : checkFeedback(
+            state.nickNameCheck,
+            {
+              duplicated: CHECK_MESSAGES.nicknameDuplicated,
+              available: CHECK_MESSAGES.nicknameAvailable,
+              unchecked: CHECK_MESSAGES.nicknameUnchecked,
+            },
+            demandCheck,
+          ),
+    birthDate: touched.birthDate ? error(validateBirthDate(toBirthDatePayload(draft.birthDate))) : none,
+    gender: touched.gender ? error(validateGender(draft.gender)) : none,
+    region: touched.region ? error(validateRegion(draft.region?.regionCode)) : none,
+  };
+}
+
+export const STEP_ONE_FIELDS: DraftField[] = ['loginId', 'password', 'passwordConfirm'];
+export const STEP_TWO_FIELDS: DraftField[] = ['nickName', 'birthDate', 'gender', 'region'];
+
+/** Step 1 may move on only with valid values, a matching confirmation and an 'available' id check. */
+export function canLeaveStepOne(state: SignUpState): boolean {
+  const { draft } = state;
+  return (
+    !validateLoginId(draft.loginId) &&
+    !validatePassword(draft.password) &&
+    checkPasswordConfirmation(draft.password, draft.passwordConfirm).matches &&
+    state.loginIdCheck === 'available'
+  );
+}
+
+export function canSubmit(state: SignUpState): boolean {
+  const { draft } = state;
+  return (
+    canLeaveStepOne(state) &&
+    !validateNickname(draft.nickName) &&
+    !validateBirthDate(toBirthDatePayload(draft.birthDate)) &&
+    !validateGender(draft.gender) &&
+    !validateRegion(draft.region?.regionCode) &&
+    state.nickNameCheck === 'available'
+  );
+}

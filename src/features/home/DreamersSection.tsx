@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useGetOtherDreamers, useGetPublicDreamers } from '../../../generated/api/dreamer/dreamer.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { DreamerCard } from '../../shared/ui/DreamerCard.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { LOAD_FAILED, NO_DREAMERS } from './messages.ts';
+
+const SHOWN = 6;
+
+/** Members with a job see others preparing for the same jobs; everyone else the most viewed dreamers. */
+export function DreamersSection({ sameJob }: { sameJob: boolean }) {
+  const others = useGetOtherDreamers({ query: { enabled: sameJob } });
+  const popular = useGetPublicDreamers({ query: { enabled: !sameJob } });
+  const query = sameJob ? others : popular;
+  const dreamers = query.data?.data.slice(0, SHOWN) ?? [];
+
+  return (
+    <section className="home-section" aria-labelledby="home-dreamers-title">
+      <div className="home-section__head">
+        <h2 id="home-dreamers-title" className="home-section__title">
+          {sameJob ? '나와 같은 꿈을 꾸는 드리머' : '함께 꿈꾸는 드리머'}
+        </h2>
+        <Link to={paths.jobFound} className="home-section__more">
+          직업 정보 더 보기
+        </Link>
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : dreamers.length === 0 ? (
+        <EmptyState message={NO_DREAMERS} />
+      ) : (
+        <ul className="home-grid">
+          {dreamers.map((dreamer) => (
+            <li key={dreamer.todoGroupId}>
+              <DreamerCard dreamer={dreamer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

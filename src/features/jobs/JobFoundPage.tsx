@@ -1,0 +1,58 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useGetJobList } from '../../../generated/api/job/job.ts';
+import { sortByKorean } from '../../shared/format/korean-sort.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { JobCard } from '../../shared/ui/JobCard.tsx';
+import { Pagination } from '../../shared/ui/Pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { chooseFilter, readJobFoundQuery, writeJobFoundQuery, type JobFoundQuery } from './filters.ts';
+import { FilterChips } from './FilterChips.tsx';
+import { LOAD_ERROR, NO_JOBS, preparingText } from './messages.ts';
+import './jobs.css';
+
+/** /jobfound: the job encyclopedia, filtered and paged; the address keeps the choices, so Back returns to them. */
+export function JobFoundPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = readJobFoundQuery(search);
+  const jobs = useGetJobList({ pageNum: query.page, ...query.filters }, { query: { placeholderData: keepPreviousData } });
+  const page = jobs.data?.data;
+  const cards = page ? sortByKorean(page.content, (job) => job.jobName) : [];
+  const go = (next: JobFoundQuery) => setSearch(writeJobFoundQuery(next));
+
+  return (
+    <section className="page job-found" aria-labelledby="job-found-title">
+      <h1 id="job-found-title" className="page__title">
+        직업 정보
+      </h1>
+      <p className="page__lead">새길이 소개하는 직업을 조건에 맞게 골라 보세요.</p>
+      <FilterChips filters={query.filters} onChoose={(key, value) => go(chooseFilter(query, key, value))} />
+      <p className="job-found__count" role="status">
+        {page ? `조건에 맞는 직업 ${page.totalElements.toLocaleString('ko-KR')}개` : ''}
+      </p>
+      {jobs.isPending ? (
+        <LoadingState />
+      ) : jobs.isError ? (
+        <ErrorState message={LOAD_ERROR} onRetry={() => void jobs.refetch()} />
+      ) : cards.length === 0 ? (
+        <EmptyState message={NO_JOBS} />
+      ) : (
+        <ul className="job-found__grid" aria-busy={jobs.isPlaceholderData || undefined}>
+          {cards.map((job, index) => (
+            <li key={job.jobId}>
+              <JobCard
+                jobName={job.jobName}
+                description={job.jobDescription}
+                imageUrl={job.imageUrl}
+                to={paths.jobInfo(job.jobId)}
+                meta={preparingText(job.todoGroupNum)}
+                eagerImage={index < 3}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && <Pagination page={query.page} totalPages={page.totalPages} onChange={(p) => go({ ...query, page: p })} label="직업 목록 페이지" />}
+    </section>
+  );
+}

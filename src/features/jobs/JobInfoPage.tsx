@@ -1,0 +1,126 @@
+import { Link, useParams } from 'react-router-dom';
+import { useGetJobDetail } from '../../../generated/api/job/job.ts';
+import { isApiError } from '../../shared/http/api-error.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { JobDreamers } from './JobDreamers.tsx';
+import { parseRouteId } from '../../shared/routing/route-id.ts';
+import { JobRecruits } from './JobRecruits.tsx';
+import { formatSalary } from './levels.ts';
+import { JOB_NOT_FOUND, LOAD_ERROR } from './messages.ts';
+import { SaveJobButton } from './SaveJobButton.tsx';
+import { StrongLevels } from './StrongLevels.tsx';
+import './jobs.css';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** /jobinfo/{jobId}: everything about one job, who prepares for it, where it is hiring, and saving it. */
+export function JobInfoPage() {
+  const jobId = parseRouteId(useParams().jobId);
+  if (jobId === null) return <MissingJob />;
+  return <JobInfo jobId={jobId} />;
+}
+
+function MissingJob() {
+  return (
+    <section className="page">
+      <h1 className="page__title">직업 상세</h1>
+      <EmptyState message={JOB_NOT_FOUND}>
+        <Link to={paths.jobFound} className="button">
+          직업 정보로 가기
+        </Link>
+      </EmptyState>
+    </section>
+  );
+}
+
+function JobInfo({ jobId }: { jobId: number }) {
+  const detail = useGetJobDetail(jobId, { query: { staleTime: FIVE_MINUTES, refetchOnWindowFocus: false } });
+
+  if (detail.isPending) {
+    return (
+      <section className="page">
+        <h1 className="page__title">직업 상세</h1>
+        <LoadingState />
+      </section>
+    );
+  }
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.code === 'NOT_FOUND') return <MissingJob />;
+    return (
+      <section className="page">
+        <h1 className="page__title">직업 상세</h1>
+        <ErrorState message={LOAD_ERROR} onRetry={() => void detail.refetch()} />
+      </section>
+    );
+  }
+
+  const job = detail.data.data;
+  return (
+    <div className="page job-info">
+      <section className="job-info__hero" aria-labelledby="job-info-title">
+        <img className="job-info__image" src={job.imageUrl} alt="" width={480} height={288} />
+        <div className="job-info__summary">
+          <h1 id="job-info-title" className="page__title">
+            {job.jobName}
+          </h1>
+          <p className="job-info__description">{job.jobDescription}</p>
+          <SaveJobButton jobId={jobId} jobName={job.jobName} />
+        </div>
+      </section>
+
+      <div className="job-info__facts-grid">
+        <section className="job-info__section" aria-labelledby="job-facts-title">
+          <h2 id="job-facts-title" className="job-info__section-title">
+            한눈에 보기
+          </h2>
+          <dl className="job-facts">
+            <div>
+              <dt>평균 급여</dt>
+              <dd>{formatSalary(job.salaryCost, job.salaryType)}</dd>
+            </div>
+            <div>
+              <dt>자격증</dt>
+              <dd>
+                {job.certification.length > 0 ? (
+                  <ul className="job-facts__certs">
+                    {job.certification.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '꼭 필요한 자격증은 없어요'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>준비 기간</dt>
+              <dd>{job.certificationPeriod}</dd>
+            </div>
+            <div>
+              <dt>자격증 필요 여부</dt>
+              <dd>{job.require}</dd>
+            </div>
+            <div>
+              <dt>근무 시간</dt>
+              <dd>{job.workTime}</dd>
+            </div>
+            <div>
+              <dt>활동량</dt>
+              <dd>{job.physical}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="job-info__section" aria-labelledby="job-strong-title">
+          <h2 id="job-strong-title" className="job-info__section-title">
+            일의 특성
+          </h2>
+          <StrongLevels strong={job.strong} />
+        </section>
+      </div>
+
+      <JobDreamers jobId={jobId} />
+      <JobRecruits jobName={job.jobName} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
+import {
+  getGetMyTodoGroupQueryKey,
+  getGetMyTodoJobsQueryKey,
+  useGetMyTodoJobs,
+  useSaveJob,
+} from '../../../generated/api/my-dream/my-dream.ts';
+import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { AlertDialog } from '../../shared/ui/Dialog.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+import { ALREADY_SAVED, SAVE_FAILED, savedMessage } from './messages.ts';
+
+const SAVE_TOAST_MS = 3000;
+
+/** Saving from the detail page: disabled for visitors (its label says why); a job saved before is an alert. */
+export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: string }) {
+  const { loggedIn } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const myJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
+  const save = useSaveJob();
+  const [alreadySavedOpen, setAlreadySavedOpen] = useState(false);
+  const savedBefore = myJobs.data?.data.some((job) => job.jobName === jobName) ?? false;
+
+  if (!loggedIn) {
+    return (
+      <div className="save-job">
+        <button type="button" className="button" disabled>
+          로그인 후 담을 수 있어요
+        </button>
+        <Link to={paths.login} className="save-job__login">
+          로그인하러 가기
+        </Link>
+      </div>
+    );
+  }
+
+  const onSave = () => {
+    if (savedBefore) {
+      setAlreadySavedOpen(true);
+      return;
+    }
+    save.mutate(
+      { jobId },
+      {
+        onSuccess: () => {
+          toast.show(savedMessage(jobName), { variant: 'success', duration: SAVE_TOAST_MS });
+          for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
+            void queryClient.invalidateQueries({ queryKey });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'JOB_ALREADY_SAVED') {
+            setAlreadySavedOpen(true);
+            return;
+          }
+          const fromServer = isApiError(error) && !(error.code in CLIENT_MESSAGES) && error.message;
+          toast.show(fromServer || SAVE_FAILED, { variant: 'error', duration: SAVE_TOAST_MS });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="save-job">
+      <button type="button" className="button" onClick={onSave} disabled={save.isPending}>
+        {save.isPending ? '담는 중...' : savedBefore ? '담은 직업이에요' : '이 직업 담기'}
+      </button>
+      <AlertDialog open={alreadySavedOpen} message={ALREADY_SAVED} onClose={() => setAlreadySavedOpen(false)} />
+    </div>
+  );
+}

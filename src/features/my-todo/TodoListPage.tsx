@@ -1,0 +1,70 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  getGetMyTodoGroupByIdQueryKey,
+  getGetMyTodoGroupQueryKey,
+  getGetMyTodoJobsQueryKey,
+  useGetMyTodoGroup,
+  useGetMyTodoJobs,
+} from '../../../generated/api/my-dream/my-dream.ts';
+import { errorMessage } from '../../shared/http/api-error.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { Select } from '../../shared/ui/Select.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { defaultTodoGroupId, jobOptions } from './todo-groups.ts';
+import { TodoGroupView } from './TodoGroupView.tsx';
+import './todo-list.css';
+
+export const NO_JOBS_MESSAGE = '아직 담은 직업 정보가 없어요!';
+
+export function TodoListPage() {
+  const queryClient = useQueryClient();
+  const jobsQuery = useGetMyTodoJobs({ query: { retry: 1 } });
+  const ownQuery = useGetMyTodoGroup();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const refreshing = useIsFetching() > 0;
+
+  // spec: a failed job list counts as an empty list
+  const jobs = jobsQuery.data?.data ?? [];
+  const own = ownQuery.data?.data;
+  const options = jobOptions(own, jobs);
+  const selected = chosen ?? defaultTodoGroupId(own, jobs);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getGetMyTodoJobsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
+    if (selected !== null) void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupByIdQueryKey(selected) });
+  };
+
+  let body;
+  if (jobsQuery.isPending || ownQuery.isPending) body = <LoadingState label="할 일 목록을 불러오는 중이에요..." />;
+  else if (selected === null && ownQuery.isError)
+    body = (
+      <ErrorState message={`할 일 목록을 불러오지 못했어요. ${errorMessage(ownQuery.error)}`} onRetry={refresh} />
+    );
+  else if (selected === null)
+    body = (
+      <EmptyState message={NO_JOBS_MESSAGE}>
+        <Link to={paths.jobSearch} className="button">
+          채용 정보 보러 가기
+        </Link>
+      </EmptyState>
+    );
+  else body = <TodoGroupView key={selected} todoGroupId={selected} />;
+
+  return (
+    <div className="page todo-page">
+      <h1 className="page__title">나의 할일</h1>
+      {selected !== null && (
+        <div className="todo-page__toolbar">
+          <Select label="직업 선택" value={selected} options={options} onChange={setChosen} />
+          <button type="button" className="button button--secondary" onClick={refresh} aria-busy={refreshing || undefined}>
+            <span aria-hidden="true">↻</span> 새로고침
+          </button>
+        </div>
+      )}
+      {body}
+    </div>
+  );
+}

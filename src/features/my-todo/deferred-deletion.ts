@@ -1,0 +1,85 @@
+// Deleting a to-do removes it from the list at once and offers undo for 2.5 s (spec). The DELETE call is sent only
+// when that window closes (or the page is left), so an undone to-do never leaves the server: it keeps its place,
+// its completion state, its memo and its images, which a re-add could not restore.
+
+export const UNDO_WINDOW_MS = 2500;
+
+interface DeferredDeletionOptions<Id> {
+  delayMs?: number;
+  /** sends the deletion; a rejection brings the item back */
+  commit: (id: Id, { leaving }: { leaving: boolean }) => Promise<unknown>;
+  /** the ids hidden from the list (waiting or being deleted) changed */
+  onChange: (hidden: ReadonlySet<Id>) => void;
+  onCommitted?: (id: Id) => void;
+  onFailed?: (id: Id) => void;
+}
+
+export interface DeferredDeletion<Id> {
+  remove: (id: Id) => void;
+  /** true when the id was still waiting (and is now back) */
+  undo: (id: Id) => boolean;
+  /** send every waiting deletion now (the member leaves the page) */
+  flush: () => void;
+  hidden: () => ReadonlySet<Id>;
+}
+
+export function createDeferredDeletion<Id>({
+  delayMs = UNDO_WINDOW_MS,
+  commit,
+  onChange,
+  onCommitted,
+  onFailed,
+}: DeferredDeletionOptions<Id>): DeferredDeletion<Id> {
+  const waiting = new Map<Id, ReturnType<typeof setTimeout>>();
+  const sending = new Set<Id>();
+  const hidden = () => new Set<Id>([...waiting.keys(), ...sending]);
+  const changed = () => onChange(hidden());
+
+  const send = (id: Id, leaving: boolean) => {
+    waiting.delete(id);
+    sending.add(id);
+    commit(id, { leaving }).then(
+      () => {
+        sending.delete(id);
+        onCommitted?.(id);
+        changed();
+      },
+      () => {
+        sending.delete(id);
+        onFailed?.(id);
+        changed();
+      },
+    );
+  };
+
+  return {
+    remove(id) {
+      if (waiting.has(id) || sending.has(id)) return;
+      waiting.set(
+        id,
+        setTimeout(() => send(id, false), delayMs),
+      );
+      changed();
+    },
+    undo(id) {
+      const timer = waiting.get(id);
+      if (timer === undefined) return false;
+      clearTimeout(timer);
+      waiting.delete(id);
+      changed();
+      return true;
+    },
+    flush() {
+      for (const [id, timer] of [...waiting]) {
+        clearTimeout(timer);
+        send(id, true);
+      }
+    },
+    hidden,
+  };
+}
+
+/** The list as shown: the server's order, without the hidden items (so an undone item is back where it was). */
+export function visibleTodos<T extends { todoId: number }>(todos: readonly T[], hidden: ReadonlySet<number>): T[] {
+  return todos.filter((todo) => !hidden.has(todo.todoId));
+}

@@ -1,0 +1,17 @@
+import { paths } from '../../shared/routing/paths.ts';
+
+export interface SideMenuEntry {
+  label: string;
+  to: string;
+  isActive: (pathname: string) => boolean;
+}
+
+/** The /mytodo side menu (spec): 할일 목록 on list, add, edit and memo paths; 스크랩 on scrap paths. */
+export const SIDE_MENU: readonly SideMenuEntry[] = [
+  {
+    label: '할일 목록',
+    to: paths.myTodoList,
+    isActive: (p) => ['/mytodo/list', '/mytodo/add/', '/mytodo/edit/', '/mytodo/memo/'].some((prefix) => p.startsWith(prefix)),
+  },
+  { label: '스크랩', to: paths.scrapJob, isActive: (p) => p.startsWith('/mytodo/scrap') },
+];

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecommendedJob } from '../../../generated/model/recommendedJob.zod.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { JobCard } from '../../shared/ui/JobCard.tsx';
+import { NO_REASON_TEXT, reasonList } from './reasons.ts';
+
+interface RecommendCardProps {
+  job: RecommendedJob;
+  saving: boolean;
+  onSave: () => void;
+  eagerImage: boolean;
+}
+
+/** A recommended job; its reasons cover the image on hover and while the card's buttons have keyboard focus. */
+export function RecommendCard({ job, saving, onSave, eagerImage }: RecommendCardProps) {
+  const reasonsId = useId();
+  const reasons = reasonList(job.reasons);
+  return (
+    <li className="recommend-card">
+      <JobCard jobName={job.jobTitle} description={job.jobDescription} imageUrl={job.imageUrl} eagerImage={eagerImage}>
+        <section className="recommend-card__reasons" aria-label={`${job.jobTitle} 추천 이유`}>
+          <h3 className="recommend-card__reasons-title">추천 이유</h3>
+          {reasons.length > 0 ? (
+            <dl className="recommend-card__reason-list" id={reasonsId}>
+              {reasons.map((reason) => (
+                <div key={reason.kind}>
+                  <dt>{reason.label}</dt>
+                  <dd>{reason.text}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="recommend-card__no-reason" id={reasonsId}>
+              {NO_REASON_TEXT}
+            </p>
+          )}
+        </section>
+        <div className="recommend-card__actions">
+          <button type="button" className="button" onClick={onSave} disabled={saving} aria-describedby={reasonsId}>
+            <span className="visually-hidden">{job.jobTitle} </span>
+            {saving ? '담는 중...' : '직업 담기'}
+          </button>
+          <Link to={paths.jobInfo(job.jobId)} className="button button--secondary" aria-describedby={reasonsId}>
+            <span className="visually-hidden">{job.jobTitle} </span>자세히 보기
+          </Link>
+        </div>
+      </JobCard>
+    </li>
+  );
+}

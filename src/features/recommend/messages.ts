@@ -1,0 +1,5 @@
+// Texts the spec gives in English only, in plain Korean. SAVE_FAILED is the contract's own fallback text.
+export const RECOMMEND_EMPTY = '추천 결과가 없습니다.';
+export const SAVE_FAILED = '직업 담기에 실패했습니다. 다시 시도해주세요.';
+export const LOGIN_REQUIRED = '로그인 후 이용해주세요.';
+export const savedMessage = (jobTitle: string) => `'${jobTitle}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`;

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getGetMyTodoGroupQueryKey,
+  getGetMyTodoJobsQueryKey,
+  useSaveJob,
+} from '../../../generated/api/my-dream/my-dream.ts';
+import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
+import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
+import { getAccessToken } from '../../shared/session/session.ts';
+import { useToast } from '../../shared/ui/toast.tsx';
+import { SAVE_FAILED, savedMessage } from './messages.ts';
+
+export interface SavableJob {
+  jobId: number;
+  jobTitle: string;
+}
+
+const SAVE_TOAST_MS = 3000;
+
+/** The server's own message when it sent one; otherwise (no answer, unreadable answer) the spec's fallback. */
+export function saveFailureMessage(error: unknown): string {
+  const fromServer = isApiError(error) && !(error.code in CLIENT_MESSAGES) && error.message;
+  return fromServer || SAVE_FAILED;
+}
+
+/**
+ * Saving a recommended job (spec section 4): logged out, a login-required dialog comes first and, once it is
+ * closed, the job is saved only if a token exists by then. Success and failure are 3-second toasts.
+ */
+export function useSaveRecommendedJob() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const save = useSaveJob();
+  const [loginPromptFor, setLoginPromptFor] = useState<SavableJob | null>(null);
+
+  const saveNow = (job: SavableJob) =>
+    save.mutate(
+      { jobId: job.jobId },
+      {
+        onSuccess: () => {
+          toast.show(savedMessage(job.jobTitle), { variant: 'success', duration: SAVE_TOAST_MS });
+          for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
+            void queryClient.invalidateQueries({ queryKey });
+        },
+        onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error', duration: SAVE_TOAST_MS }),
+      },
+    );
+
+  return {
+    savingJobId: save.isPending ? save.variables?.jobId : undefined,
+    loginPromptOpen: loginPromptFor !== null,
+    requestSave: (job: SavableJob) => (getAccessToken() ? saveNow(job) : setLoginPromptFor(job)),
+    closeLoginPrompt: () => {
+      const job = loginPromptFor;
+      setLoginPromptFor(null);
+      if (job && getAccessToken()) saveNow(job);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { SCRAP_LOGIN_HINT } from '../scrap/scrap-check.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ScrapHeart } from '../ui/ScrapHeart.tsx';
+import './detail-dialog.css';
+
+export interface DetailScrapProps {
+  loggedIn: boolean;
+  scrapped: boolean;
+  scrapBusy: boolean;
+  onToggleScrap: () => void;
+  onClose: () => void;
+}
+
+interface DetailDialogProps extends DetailScrapProps {
+  /** the posting's or course's title; null keeps the dialog closed */
+  title: string | null;
+  /** where the item lives on its external site (opened in a new tab) */
+  href: string;
+  linkLabel: string;
+  /** the facts, as <div><dt/><dd/></div> rows */
+  children: ReactNode;
+}
+
+/** A posting's or course's facts, its scrap heart (disabled when logged out) and the way out to the external site. */
+export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrapBusy, onToggleScrap, onClose, children }: DetailDialogProps) {
+  return (
+    <Dialog
+      open={title !== null}
+      title={title ?? ''}
+      onClose={onClose}
+      className="detail-dialog"
+      footer={
+        title !== null && (
+          <>
+            <div className="detail-dialog__scrap">
+              <ScrapHeart
+                itemTitle={title}
+                scrapped={scrapped}
+                busy={scrapBusy}
+                disabled={!loggedIn}
+                onToggle={onToggleScrap}
+                showText
+              />
+              {!loggedIn && <span className="detail-dialog__hint">{SCRAP_LOGIN_HINT}</span>}
+            </div>
+            <a className="button" href={href} target="_blank" rel="noopener noreferrer">
+              {linkLabel}
+              <span className="visually-hidden"> (새 창에서 열림)</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+          </>
+        )
+      }
+    >
+      {title !== null && <dl className="detail-facts">{children}</dl>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { applyTextSize, readTextSize, saveTextSize, TEXT_SIZES, textSizeLabel, type TextSize } from './text-size.ts';
+import './text-size-control.css';
+
+// Applied when the app's code loads, before the first render, so the page never jumps from one size to another.
+applyTextSize(readTextSize());
+
+/** 글자 크기: three sizes as a radio group (arrow keys move between them); the change is announced politely. */
+export function TextSizeControl() {
+  const [size, setSize] = useState<TextSize>(readTextSize);
+  const [announcement, setAnnouncement] = useState('');
+  const name = useId();
+
+  const choose = (next: TextSize) => {
+    setSize(next);
+    saveTextSize(next);
+    setAnnouncement(`글자 크기를 ${textSizeLabel(next)}로 바꿨어요.`);
+  };
+
+  return (
+    <fieldset className="text-size">
+      <legend className="text-size__legend">글자 크기</legend>
+      <div className="text-size__options">
+        {TEXT_SIZES.map((option) => (
+          <label key={option.value} className="text-size__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={size === option.value}
+              onChange={() => choose(option.value)}
+              className="text-size__radio"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {/* a live region without role=status, so the page's own status messages stay the only "status" */}
+      <p aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}

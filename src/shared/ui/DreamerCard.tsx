@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import type { DreamerCard as Dreamer } from '../../../generated/model/dreamerCard.zod.ts';
+import { dreamDays } from '../format/dream-days.ts';
+import { paths } from '../routing/paths.ts';
+import defaultProfile from './default-profile.svg';
+import './dreamer-card.css';
+
+interface DreamerCardProps {
+  dreamer: Dreamer;
+  headingLevel?: 2 | 3;
+}
+
+/** Another member preparing for a job: who, where, for how long, and the first to-dos. Links to their list. */
+export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="dreamer-card">
+      <header className="dreamer-card__header">
+        <img
+          className="dreamer-card__avatar"
+          src={dreamer.profileImage ?? defaultProfile}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <Heading className="dreamer-card__name">
+            <Link to={paths.othersList(dreamer.todoGroupId)} className="dreamer-card__link">
+              {/* a no-break space: a long nickname never leaves '일' alone on the next line */}
+              {dreamer.memberNickname}님의 할{'\u00a0'}일
+            </Link>
+          </Heading>
+          <p className="dreamer-card__job">{dreamer.jobName}</p>
+        </div>
+      </header>
+      <dl className="dreamer-card__facts">
+        <div>
+          <dt>지역</dt>
+          <dd>{dreamer.regionName ?? '알리지 않음'}</dd>
+        </div>
+        <div>
+          <dt>준비한 지</dt>
+          <dd>{dreamDays(dreamer.daysAgo)}</dd>
+        </div>
+        <div>
+          <dt>할 일</dt>
+          <dd>{dreamer.todoCount}개</dd>
+        </div>
+      </dl>
+      {dreamer.todos.length > 0 && (
+        <ul className="dreamer-card__todos" aria-label="할 일 미리보기">
+          {dreamer.todos.map((todo, index) => (
+            <li key={index} className={todo.completed ? 'dreamer-card__todo dreamer-card__todo--done' : 'dreamer-card__todo'}>
+              <span className="dreamer-card__check" aria-hidden="true">
+                {todo.completed ? '✓' : ''}
+              </span>
+              <span className="visually-hidden">{todo.completed ? '완료: ' : '진행 중: '}</span>
+              {todo.title}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

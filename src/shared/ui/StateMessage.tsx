@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import './state-message.css';
+
+/** Pending: a polite status line with a spinner, so a screen never sits blank while it loads. */
+export function LoadingState({ label = '불러오는 중...' }: { label?: string }) {
+  return (
+    <p role="status" className="state-message state-message--loading">
+      <span className="state-message__spinner" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+/** Failure: the message (never a status code), with a retry button when retrying can help. */
+export function ErrorState({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div role="alert" className="state-message state-message--error">
+      <p className="state-message__text">{message}</p>
+      {(onRetry || children) && (
+        <div className="state-message__actions">
+          {onRetry && (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              다시 시도
+            </button>
+          )}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show: a plain sentence and, optionally, where to go next. */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="state-message state-message--empty">
+      <p className="state-message__text">{message}</p>
+      {children && <div className="state-message__actions">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useMemo, useState } from 'react';
+import type { RegionChoice } from '../../regions/regions.ts';
+import { groupByCity } from '../../regions/regions.ts';
+import { cityOf } from '../../regions/region-name.ts';
+import { useRegions } from '../../regions/use-regions.ts';
+import { Dialog } from '../Dialog.tsx';
+import './region-picker.css';
+
+export const REGION_PICKER_TITLE = '거주지 선택';
+const ALL_CITIES = '';
+
+interface RegionPickerProps {
+  open: boolean;
+  /** the member's current region, shown as chosen */
+  value?: RegionChoice | null;
+  /**
+   * Called once when the picker closes: with the district just chosen, or — when closed with × or Esc —
+   * with the current choice (`value`), or null when there is none.
+   */
+  onClose: (choice: RegionChoice | null) => void;
+}
+
+/** The residence picker: cities on the left, their districts on the right (all districts until a city is chosen). */
+export function RegionPicker({ open, value = null, onClose }: RegionPickerProps) {
+  return (
+    <Dialog open={open} title={REGION_PICKER_TITLE} onClose={() => onClose(value)} className="region-picker">
+      <RegionPickerBody value={value} onChoose={onClose} />
+    </Dialog>
+  );
+}
+
+function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onChoose: (choice: RegionChoice) => void }) {
+  const regions = useRegions();
+  const [city, setCity] = useState(value ? cityOf(value.regionName) : ALL_CITIES);
+  const cityGroupName = useId();
+  const districtHeadingId = useId();
+  const groups = useMemo(() => (regions.status === 'ready' ? groupByCity(regions.regions) : []), [regions]);
+
+  if (regions.status === 'pending') {
+    return (
+      <p role="status" className="region-picker__status">
+        지역 목록을 불러오는 중이에요…
+      </p>
+    );
+  }
+
+  const chosenCity = groups.some((g) => g.city === city) ? city : ALL_CITIES;
+  const districts = groups
+    .filter((g) => chosenCity === ALL_CITIES || g.city === chosenCity)
+    .flatMap((g) => g.districts.map((d) => ({ ...d, label: chosenCity === ALL_CITIES ? d.regionName : d.district })));
+
+  return (
+    <div className="region-picker__content">
+      <p className="region-picker__note">시·도를 고른 다음 시·군·구를 누르면 바로 정해져요.</p>
+      {regions.usingFallback && (
+        <p className="region-picker__note">지역 목록을 불러오지 못해 새길에 들어 있는 목록을 보여드려요.</p>
+      )}
+      <div className="region-picker__columns">
+        <fieldset className="region-picker__cities">
+          <legend className="region-picker__legend">시·도</legend>
+          <ul className="region-picker__list">
+            {[ALL_CITIES, ...groups.map((g) => g.city)].map((name) => (
+              <li key={name || 'all'}>
+                <label className="region-picker__city">
+                  <input
+                    type="radio"
+                    name={cityGroupName}
+                    value={name}
+                    checked={chosenCity === name}
+                    onChange={() => setCity(name)}
+                    className="region-picker__radio"
+                  />
+                  <span>{name || '전체'}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <section className="region-picker__districts" aria-labelledby={districtHeadingId}>
+          <h3 id={districtHeadingId} className="region-picker__legend">
+            {chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구
+          </h3>
+          <ul className="region-picker__list">
+            {districts.map((d, index) => (
+              <li key={`${d.regionCode}-${index}`}>
+                <button
+                  type="button"
+                  className="region-picker__district"
+                  aria-pressed={value?.regionCode === d.regionCode}
+                  onClick={() => onChoose({ regionCode: d.regionCode, regionName: d.regionName })}
+                >
+                  {d.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The contract must hold exactly the 43 operations of the foundation issue: none may silently go missing.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const EXPECTED = [
+  'POST /v1/member/auth/login',
+  'POST /v1/member/auth/sign-up',
+  'GET /v1/member/auth/check-id',
+  'GET /v1/member/auth/check-nickname',
+  'POST /v1/member/auth/refresh',
+  'GET /v1/region/all',
+  'GET /v1/member/info',
+  'PUT /v1/member/password',
+  'PUT /v1/member/nickname',
+  'PUT /v1/member/region',
+  'DELETE /v1/member/job',
+  'POST /v1/member/auth/withdraw',
+  'POST /v1/member/profile',
+  'DELETE /v1/member/profile',
+  'GET /v1/my-dream/todo/jobs',
+  'GET /v1/my-dream/todo',
+  'GET /v1/my-dream/todo-group/{todoGroupId}',
+  'POST /v1/my-dream/todo-group/{todoGroupId}',
+  'PUT /v1/my-dream/todo/{todoId}',
+  'GET /v1/my-dream/todo/{todoId}',
+  'DELETE /v1/my-dream/todo/{todoId}',
+  'PATCH /v1/my-dream/todo/{todoId}/complete-state',
+  'PATCH /v1/my-dream/todo/{todoId}/public-state',
+  'POST /v1/my-dream/job/{jobId}',
+  'POST /v1/job/recommend',
+  'GET /v1/job/list',
+  'GET /v1/job/detail/{jobId}',
+  'GET /v1/recruit/popular',
+  'GET /v1/recruit/list',
+  'GET /v1/todo/other',
+  'GET /v1/todo/other/public',
+  'GET /v1/todo/other/simple/{jobId}',
+  'GET /v1/todo/other/{jobId}',
+  'GET /v1/todo/{id}',
+  'GET /v1/todo/{id}/memo',
+  'POST /v1/scrap/recruit/{id}',
+  'DELETE /v1/scrap/recruit/{id}',
+  'POST /v1/scrap/training',
+  'DELETE /v1/scrap/training/{trprId}',
+  'GET /v1/scrap/checked',
+  'GET /v1/scrap/training/list',
+  'GET /v1/scrap/recruit/list',
+  'GET /v1/training/list',
+];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Operation = {
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
+const doc = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+};
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ key: `${m.toUpperCase()} ${path}`, op: item[m] as Operation })),
+);
+const schemaOf = (ref: string | undefined) => (ref ? doc.components.schemas[ref.split('/').pop() ?? ''] : undefined);
+
+describe('the contract', () => {
+  it('has exactly the 43 operations of the spec (plus refresh)', () => {
+    expect(EXPECTED).toHaveLength(43);
+    expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it.each(operations.map((o) => [o.key, o.op] as const))('%s answers 200 in the success envelope', (_key, op) => {
+    const schema = schemaOf(op.responses['200']?.content?.['application/json']?.schema?.$ref);
+    expect(schema?.required).toEqual(expect.arrayContaining(['success', 'timestamp', 'data']));
+  });
+
+  it.each(operations.map((o) => [o.key, o.op] as const))('%s documents its errors in the error envelope', (_key, op) => {
+    const errorStatuses = Object.keys(op.responses).filter((s) => Number(s) >= 400);
+    expect(errorStatuses).toEqual(expect.arrayContaining(['429', '500', '503']));
+    for (const status of errorStatuses) {
+      const response = op.responses[status] as { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+      const ref = response.$ref ?? response.content?.['application/json']?.schema?.$ref;
+      if (response.$ref) expect(ref).toMatch(/^#\/components\/responses\//);
+      else expect(ref).toBe('#/components/schemas/ErrorResponse');
+    }
+  });
+
+  it('secures member calls and leaves the public ones open', () => {
+    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}/memo'];
+    for (const { key, op } of operations) {
+      const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
+      const isMember = /\/v1\/(member\/(info|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
+        key,
+      );
+      if (optional.includes(key)) expect(schemes, key).toEqual(['', 'bearerAuth']);
+      else if (isMember) expect(schemes, key).toEqual(['bearerAuth']);
+      else expect(schemes, key).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,155 @@
+// One valid request per operation of the contract, for the mock (Prism), where any id exists.
+// Keys are operationIds; the operations test makes sure every operation of the contract has one.
+
+export interface ContractRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: () => FormData;
+}
+
+// a 1×1 PNG
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+export const pngFile = (name = 'photo.png') => new File([PNG], name, { type: 'image/png' });
+
+function form(fields: Record<string, string | File | (string | File)[]>): () => FormData {
+  return () => {
+    const fd = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) fd.append(key, v);
+    }
+    return fd;
+  };
+}
+
+export const MOCK_REQUESTS: Record<string, ContractRequest> = {
+  login: { method: 'POST', path: '/v1/member/auth/login', json: { loginId: 'saegil2026', password: 'Saegil!2026' } },
+  signUp: {
+    method: 'POST',
+    path: '/v1/member/auth/sign-up',
+    json: {
+      loginId: 'newmember1',
+      password: 'Newmember1!',
+      nickName: '새출발',
+      birthDate: '1966/05/20',
+      gender: 'MALE',
+      regionCode: 11110,
+    },
+  },
+  checkLoginId: { method: 'GET', path: '/v1/member/auth/check-id', query: { loginId: 'newmember1' } },
+  checkNickname: { method: 'GET', path: '/v1/member/auth/check-nickname', query: { nickname: '새출발' } },
+  refreshToken: { method: 'POST', path: '/v1/member/auth/refresh', json: { refreshToken: 'a-refresh-token' } },
+  withdraw: { method: 'POST', path: '/v1/member/auth/withdraw' },
+  getAllRegions: { method: 'GET', path: '/v1/region/all' },
+  getMemberInfo: { method: 'GET', path: '/v1/member/info' },
+  changePassword: {
+    method: 'PUT',
+    path: '/v1/member/password',
+    json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' },
+  },
+  changeNickname: { method: 'PUT', path: '/v1/member/nickname', json: { newNickName: '새이름' } },
+  changeRegion: { method: 'PUT', path: '/v1/member/region', json: { newRegionCode: 26350 } },
+  removeMemberJobs: { method: 'DELETE', path: '/v1/member/job', json: { jobIds: [1, 2] } },
+  uploadProfileImage: { method: 'POST', path: '/v1/member/profile', form: form({ file: pngFile() }) },
+  deleteProfileImage: { method: 'DELETE', path: '/v1/member/profile' },
+  getMyTodoJobs: { method: 'GET', path: '/v1/my-dream/todo/jobs' },
+  getMyTodoGroup: { method: 'GET', path: '/v1/my-dream/todo' },
+  getMyTodoGroupById: { method: 'GET', path: '/v1/my-dream/todo-group/1' },
+  createTodo: {
+    method: 'POST',
+    path: '/v1/my-dream/todo-group/1',
+    form: form({
+      todoTitle: '요양보호사 교육원 상담 받기',
+      isPublic: 'true',
+      memoText: '집 근처 교육원 세 곳에 전화해 보기',
+      link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      images: [pngFile('a.png'), pngFile('b.png')],
+    }),
+  },
+  updateTodo: {
+    method: 'PUT',
+    path: '/v1/my-dream/todo/1',
+    form: form({ todoTitle: '교육원 두 곳 방문하기', isPublic: 'false', newImages: [pngFile()], deleteImages: ['3'] }),
+  },
+  getMyTodo: { method: 'GET', path: '/v1/my-dream/todo/1' },
+  deleteTodo: { method: 'DELETE', path: '/v1/my-dream/todo/1' },
+  setTodoCompleted: { method: 'PATCH', path: '/v1/my-dream/todo/1/complete-state', json: { completed: true } },
+  setTodoPublic: { method: 'PATCH', path: '/v1/my-dream/todo/1/public-state', json: { isPublic: true } },
+  saveJob: { method: 'POST', path: '/v1/my-dream/job/1' },
+  recommendJobs: {
+    method: 'POST',
+    path: '/v1/job/recommend',
+    json: {
+      answers: Array.from({ length: 10 }, (_, i) => ({ questionNum: i + 1, responses: i === 9 ? [] : ['보통이에요'] })),
+    },
+  },
+  getJobList: { method: 'GET', path: '/v1/job/list', query: { pageNum: '0', require: '필요함' } },
+  getJobDetail: { method: 'GET', path: '/v1/job/detail/1' },
+  getPopularRecruits: { method: 'GET', path: '/v1/recruit/popular' },
+  getRecruitList: {
+    method: 'GET',
+    path: '/v1/recruit/list',
+    query: { pageNum: '0', sortBy: '마감 임박순', keyWord: '요양보호사', locationName: '서울특별시 종로구' },
+  },
+  getTrainingList: {
+    method: 'GET',
+    path: '/v1/training/list',
+    query: { pageNum: '0', jobName: '바리스타', regionName: '부산광역시', type: '실습 위주', sortBy: '개강 빠른순' },
+  },
+  getOtherDreamers: { method: 'GET', path: '/v1/todo/other' },
+  getPublicDreamers: { method: 'GET', path: '/v1/todo/other/public' },
+  getSimpleDreamersByJob: { method: 'GET', path: '/v1/todo/other/simple/1' },
+  getDreamersByJob: { method: 'GET', path: '/v1/todo/other/1', query: { page: '0' } },
+  getDreamerTodoGroup: { method: 'GET', path: '/v1/todo/1' },
+  getDreamerTodoMemo: { method: 'GET', path: '/v1/todo/1/memo' },
+  scrapRecruit: { method: 'POST', path: '/v1/scrap/recruit/48000001' },
+  unscrapRecruit: { method: 'DELETE', path: '/v1/scrap/recruit/48000001', json: { recruitId: '48000001' } },
+  scrapTraining: {
+    method: 'POST',
+    path: '/v1/scrap/training',
+    query: { type: '이론 위주' },
+    json: {
+      trprId: 'AIG20260000012345',
+      trprDegr: '3',
+      trainstCstId: '50002012345',
+      traStartDate: '2026/12/01',
+      traEndDate: '2027/01/05',
+    },
+  },
+  unscrapTraining: {
+    method: 'DELETE',
+    path: '/v1/scrap/training/AIG20260000012345',
+    json: { trainingId: 'AIG20260000012345' },
+  },
+  getScrapChecked: { method: 'GET', path: '/v1/scrap/checked', query: { category: 'RECRUIT', idList: '48000001,48000002' } },
+  getScrappedTrainings: { method: 'GET', path: '/v1/scrap/training/list', query: { pageNum: '0', sortBy: '최신 순' } },
+  getScrappedRecruits: {
+    method: 'GET',
+    path: '/v1/scrap/recruit/list',
+    query: { pageNum: '0', sortBy: '오래된 순', locName: '서울특별시' },
+  },
+};
+
+/** Sends a request to a base URL, with an optional bearer token and extra headers. */
+export async function send(baseUrl: string, req: ContractRequest, headers: Record<string, string> = {}) {
+  const url = new URL(req.path, baseUrl);
+  for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
+  const init: RequestInit = { method: req.method, headers: { ...headers } };
+  if (req.json !== undefined) {
+    init.body = JSON.stringify(req.json);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  } else if (req.form) init.body = req.form();
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body, headers: res.headers };
+}

@@ -1,0 +1,342 @@
+// The discovering journey against the reference server: the questionnaire by keyboard, real recommendations,
+// saving a job, the home page's to-do state, the job's detail, and another dreamer's list and memos.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  demoGroup,
+  logInThroughScreen,
+  memoOf,
+  myTodoGroup,
+  newMember,
+  saveJob,
+  stubOutside,
+  useSession,
+} from './support/discover-live-support.ts';
+
+/** One option per question, by its text (null: leave the question unanswered). */
+type Answers = readonly (string | null)[];
+
+/** Someone who has cared for people, wants weekday mornings and is ready for a certificate. */
+const CARER: Answers = [
+  '사람을 돌보는 일',
+  '남의 이야기를 잘 들어 줘요',
+  '사람을 만나는 일이 편해요',
+  '평일 오전만',
+  '몸을 많이 쓰는 일도 괜찮아요',
+  '생활비에 보탬이 되면 좋겠어요',
+  '사람을 많이 만나고 싶어요',
+  null, // no answer on stress
+  '자격증 준비도 괜찮아요',
+];
+
+const steps = (page: Page) => page.getByRole('list', { name: '검사 단계' });
+const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
+const recommendCards = (page: Page) =>
+  page.getByRole('main').getByRole('list').filter({ has: page.getByRole('button', { name: /직업 담기/ }) }).getByRole('listitem');
+const recommendCard = (page: Page, job: string) =>
+  recommendCards(page).filter({ has: page.getByRole('heading', { level: 2, name: job, exact: true }) });
+const reasons = (page: Page, job: string) => page.getByRole('region', { name: `${job} 추천 이유` });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isRecommendCall = (r: Request) => r.url().includes('/v1/job/recommend') && r.method() === 'POST';
+
+/** From the top of a freshly loaded page: Tab to the skip link, Enter; the next Tab goes into the page's content. */
+async function skipToContent(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Answers all nine questions with the keyboard only, starting where the next Tab enters the first question: into
+ * each question's radio group (arrow keys choose, Space takes the first option), Enter for 다음 and, at the end,
+ * 제출. An unanswered question is passed with Tab to 다음. Returns the recommendation request.
+ */
+async function answerByKeyboard(page: Page, answers: Answers): Promise<Request> {
+  await expect(page.getByText('질문 1 / 9')).toBeVisible();
+  let sent: Promise<Request> | undefined;
+  for (const [index, answer] of answers.entries()) {
+    const n = index + 1;
+    await expect(page.getByText(`질문 ${n} / 9`)).toBeVisible();
+    if (n > 1) await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+    const group = page.getByRole('main').getByRole('group').filter({ has: page.getByRole('radio') });
+    const options = await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    await page.keyboard.press('Tab');
+    await expect(group.getByRole('radio').first()).toBeFocused();
+    const final = n === answers.length;
+    if (answer === null) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: '이전' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: final ? '제출' : '다음' })).toBeFocused();
+    } else {
+      const at = options.indexOf(answer);
+      expect(at, `option '${answer}' of question ${n}`).toBeGreaterThanOrEqual(0);
+      if (at === 0) await page.keyboard.press('Space');
+      for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
+      await expect(group.getByRole('radio', { name: answer })).toBeChecked();
+      await expect(group.getByRole('radio', { name: answer })).toBeFocused();
+    }
+    if (final) {
+      await expect(page.getByRole('button', { name: '제출' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '다음' })).toHaveCount(0);
+      sent = page.waitForRequest(isRecommendCall);
+    }
+    await page.keyboard.press('Enter');
+  }
+  return sent!;
+}
+
+/** The request carries every question's running number (the confirmation counts as one), unanswered ones empty. */
+function expectAnswersSent(request: Request, answers: Answers) {
+  expect(request.postDataJSON()).toEqual({
+    answers: [
+      ...answers.map((answer, index) => ({ questionNum: index + 1, responses: answer === null ? [] : [answer] })),
+      { questionNum: answers.length + 1, responses: [] },
+    ],
+  });
+}
+
+/** 3 to 5 cards, each with an image that loaded, a title, a description and at least one reason. */
+async function expectRecommendations(page: Page): Promise<string[]> {
+  await expect(page).toHaveURL(/\/jobrecommend$/);
+  await expect(recommendCards(page).first()).toBeVisible();
+  const count = await recommendCards(page).count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(5);
+  const titles = await recommendCards(page).getByRole('heading', { level: 2 }).allTextContents();
+  for (const title of titles) {
+    const card = recommendCard(page, title);
+    await expect(card.locator('img')).toHaveAttribute('src', /\/images\/jobs\/[a-z-]+\.webp$/);
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `${title}: the job's picture loads`,
+      })
+      .toBe(true);
+    await expect(reasons(page, title).getByRole('definition').first()).not.toBeEmpty();
+  }
+  return titles;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubOutside(page);
+});
+
+test('a visitor answers the whole questionnaire by keyboard, sees reasons on focus and is asked to log in to save', async ({
+  page,
+}) => {
+  const saves: string[] = [];
+  page.on('request', (r) => r.url().includes('/v1/my-dream/') && saves.push(r.url()));
+  await page.goto('/onboard');
+  await expect(currentStep(page)).toContainText('경력');
+  await expect(page.getByRole('button', { name: '이전' })).toBeDisabled();
+
+  await skipToContent(page);
+  const sent = await answerByKeyboard(page, CARER);
+  expectAnswersSent(sent, CARER);
+  const titles = await expectRecommendations(page);
+  await expect(page.getByRole('heading', { level: 1, name: '방문자님께 어울리는 직업이에요' })).toBeVisible();
+  // the same answers always give the same result (DECISIONS.md); these answers point at care work
+  expect(titles).toContain('요양보호사');
+
+  // still by keyboard: the next Tab reaches the first card's save button; that card's reasons show, no other's
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Tab');
+  const [first, second] = titles as [string, string];
+  const firstSave = recommendCard(page, first).getByRole('button', { name: /직업 담기/ });
+  await expect(firstSave).toBeFocused();
+  await expect(reasons(page, first)).toHaveCSS('opacity', '1');
+  await expect(reasons(page, second)).toHaveCSS('opacity', '0');
+  const firstReason = (await reasons(page, first).getByRole('definition').first().textContent()) ?? '';
+  await expect(firstSave).toHaveAccessibleDescription(new RegExp(escapeRegExp(firstReason.slice(0, 12))));
+  await page.keyboard.press('Tab'); // 자세히 보기
+  await expect(recommendCard(page, first).getByRole('link', { name: /자세히 보기/ })).toBeFocused();
+  await expect(reasons(page, first)).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Tab'); // the next card
+  await expect(recommendCard(page, second).getByRole('button', { name: /직업 담기/ })).toBeFocused();
+  await expect(reasons(page, second)).toHaveCSS('opacity', '1');
+  await expect(reasons(page, first)).toHaveCSS('opacity', '0');
+
+  // saving asks to log in first; closing the dialog (no token) saves nothing and gives focus back
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: '로그인이 필요해요' });
+  await expect(dialog).toContainText('로그인 후 이용해주세요.');
+  await expect(dialog.getByRole('button', { name: '확인' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(recommendCard(page, second).getByRole('button', { name: /직업 담기/ })).toBeFocused();
+
+  // the detail link works for visitors; there, saving says it needs a login
+  await recommendCard(page, first).getByRole('link', { name: /자세히 보기/ }).click();
+  await expect(page).toHaveURL(/\/jobinfo\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await expect(page.getByRole('button', { name: '로그인 후 담을 수 있어요' })).toBeDisabled();
+  expect(saves, 'a visitor sends no my-dream call').toEqual([]);
+});
+
+test('a member saves a recommended job, works on its starter to-dos at home and visits the dreamers', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  await logInThroughScreen(page, member);
+
+  // without a job, home offers the questionnaire; the member goes there by keyboard too, from the top of the page
+  const banner = page.getByRole('region', { name: /나에게 맞는 일을 찾아보세요/ });
+  await page.reload();
+  await expect(banner.getByRole('link', { name: '나에게 맞는 직업 찾기' })).toBeVisible();
+  await skipToContent(page);
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: '나에게 맞는 직업 찾기' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/onboard$/);
+  expectAnswersSent(await answerByKeyboard(page, CARER), CARER);
+  await expectRecommendations(page);
+  await expect(page.getByRole('heading', { level: 1, name: `${member.nickName}님께 어울리는 직업이에요` })).toBeVisible();
+
+  // save: a success toast; saving again is the server's refusal as an error toast
+  const job = '요양보호사';
+  const save = recommendCard(page, job).getByRole('button', { name: /직업 담기/ });
+  await save.click();
+  await expect(page.getByRole('status').getByText(`'${job}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`)).toBeVisible();
+  await save.click();
+  await expect(page.getByRole('alert').getByText('이미 담은 직업입니다.')).toBeVisible();
+
+  // home now shows the member's dream: days, the job, up to four open starter to-dos, regional counts
+  const group = await myTodoGroup(request, member);
+  expect(group.jobName).toBe(job);
+  expect(group.todos.length).toBeGreaterThan(4);
+  const starters = group.todos.map((t) => t.title);
+  await page.getByRole('link', { name: '새길 홈으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const dream = page.getByRole('region', { name: `${member.nickName}님의 꿈` });
+  await expect(dream).toContainText(job);
+  await expect(dream).toContainText('꿈꾼 지 1일째');
+  const open = dream.getByRole('group', { name: '남은 할 일' }).getByRole('checkbox');
+  await expect(open).toHaveCount(4);
+  for (const [i, title] of starters.slice(0, 4).entries()) {
+    await expect(open.nth(i)).toHaveAccessibleName(title);
+    await expect(open.nth(i)).not.toBeChecked();
+  }
+  await expect(page.getByRole('region', { name: /나에게 맞는 일을 찾아보세요/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '서울특별시 채용 공고 수' }).getByRole('listitem').first()).toContainText(/\d건$/);
+
+  // tick the first: the server keeps it, so after a reload it has left the open list and the fifth shows
+  const [firstTodo, , , , fifthTodo] = starters as [string, string, string, string, string];
+  const ticked = page.waitForResponse((r) => r.url().endsWith('/complete-state') && r.request().method() === 'PATCH');
+  await dream.getByRole('checkbox', { name: firstTodo }).check();
+  expect((await ticked).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: '할 일을 완료했어요.' })).toBeVisible();
+  await expect(dream.getByRole('checkbox', { name: firstTodo })).toBeChecked();
+  await page.reload();
+  await expect(open).toHaveCount(4);
+  await expect(dream.getByRole('checkbox', { name: firstTodo })).toHaveCount(0);
+  await expect(dream.getByRole('checkbox', { name: fifthTodo })).not.toBeChecked();
+  expect((await myTodoGroup(request, member)).todos.find((t) => t.title === firstTodo)?.completed).toBe(true);
+  await page.goto('/mytodo/list');
+  await expect(page.getByRole('checkbox', { name: firstTodo })).toBeChecked();
+
+  // the job's detail, found in the encyclopedia: already saved
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '직업 정보' }).click();
+  await expect(page).toHaveURL(/\/jobfound$/);
+  // nine a page in Korean order: 요양보호사 is on the second
+  await page.getByRole('navigation', { name: '직업 목록 페이지' }).getByRole('button', { name: /^2\s?쪽$/ }).click();
+  await page.getByRole('link', { name: job, exact: true }).click();
+  await expect(page).toHaveURL(/\/jobinfo\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: job })).toBeVisible();
+  const savedButton = page.getByRole('button', { name: '담은 직업이에요' });
+  await expect(savedButton).toBeEnabled();
+  await savedButton.click();
+  const already = page.getByRole('alertdialog');
+  await expect(already).toContainText('이미 담은 직업입니다.');
+  await already.getByRole('button', { name: '확인' }).click();
+  await expect(already).toHaveCount(0);
+  await expect(savedButton).toBeFocused();
+
+  // another dreamer's list from home's dreamers section, then one of their public memos
+  await page.getByRole('link', { name: '새길 홈으로' }).click();
+  const dreamers = page.getByRole('region', { name: '나와 같은 꿈을 꾸는 드리머' });
+  await expect(dreamers.getByRole('article').first()).toBeVisible();
+  await expect(dreamers.getByRole('link', { name: `${member.nickName}님의 할 일` })).toHaveCount(0); // not oneself
+  const haneul = await demoGroup(request, '하늘바라기', job);
+  await dreamers.getByRole('link', { name: '하늘바라기님의 할 일' }).click();
+  await expect(page).toHaveURL(new RegExp(`/otherslist/${haneul.todoGroupId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '하늘바라기님' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '하늘바라기님의 프로필 사진' })).toBeVisible();
+  const list = page.getByRole('region', { name: '할 일 목록' });
+  await expect(list.getByRole('listitem')).toHaveCount(haneul.todos.length);
+  for (const [i, todo] of haneul.todos.entries())
+    await expect(list.getByRole('listitem').nth(i)).toContainText(`${todo.completed ? '완료' : '진행 중'}: ${todo.title}`);
+  const withMemo = haneul.todos.filter((t) => t.isMemoExist && t.isPublic);
+  await expect(list.getByRole('link', { name: /메모$/ })).toHaveCount(withMemo.length);
+  await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+
+  const memoTodo = withMemo[0]!;
+  const memo = await memoOf(request, memoTodo.todoId);
+  await list.getByRole('link', { name: `${memoTodo.title} 메모` }).click();
+  await expect(page).toHaveURL(new RegExp(`/othertodo/memo/${memoTodo.todoId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: memoTodo.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: '메모 내용' })).toHaveText(memo.memoText ?? '');
+  await expect(page.getByText(`${(memo.memoText ?? '').length}/5000`)).toBeVisible();
+  await expect(page.getByText('첨부된 이미지가 없어요')).toBeVisible();
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/otherslist/${haneul.todoGroupId}$`));
+});
+
+test('a memo of a demo member’s non-public to-do is refused with the spec’s message', async ({ page, request }) => {
+  const member = await newMember(request);
+  const coffee = await demoGroup(request, '커피한잔');
+  const hidden = coffee.todos.find((t) => !t.isPublic);
+  expect(hidden, 'the seed has a non-public to-do for 커피한잔').toBeDefined();
+
+  // the list shows it without a 메모 button
+  await page.goto(`/otherslist/${coffee.todoGroupId}`);
+  const list = page.getByRole('region', { name: '할 일 목록' });
+  await expect(list).toContainText(hidden!.title);
+  await expect(list.getByRole('link', { name: `${hidden!.title} 메모` })).toHaveCount(0);
+
+  // opened by its address, logged out and logged in alike, the server refuses and the page says why
+  for (const loggedIn of [false, true]) {
+    if (loggedIn) {
+      await page.evaluate((m) => {
+        localStorage.setItem('accessToken', m.accessToken);
+        localStorage.setItem('refreshToken', m.refreshToken);
+        localStorage.setItem('nickname', m.nickName);
+      }, member);
+    }
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/v1/todo/${hidden!.todoId}/memo`));
+    await page.goto(`/othertodo/memo/${hidden!.todoId}`);
+    expect((await answered).status()).toBe(400);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('공개되지 않은 투두 메모입니다.');
+    await expect(page.getByRole('main')).toContainText('공개되지 않은 투두 메모입니다.');
+    // opened directly, 돌아가기 has no page of this app to return to: home
+    await alert.getByRole('button', { name: '돌아가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('a member saves a job from its detail page; the button then says it is saved and home shows that job', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  await saveJob(request, member, 1); // 요양보호사 first
+  await useSession(page, member);
+
+  await page.goto('/jobinfo/18');
+  await expect(page.getByRole('heading', { level: 1, name: '바리스타' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/v1/my-dream/job/18') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: '이 직업 담기' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('status').getByText("'바리스타' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.")).toBeVisible();
+  await expect(page.getByRole('button', { name: '담은 직업이에요' })).toBeVisible();
+
+  // the job saved last is the one home shows, with its own starter to-dos
+  const group = await myTodoGroup(request, member);
+  expect(group.jobName).toBe('바리스타');
+  await page.getByRole('link', { name: '새길 홈으로' }).click();
+  const dream = page.getByRole('region', { name: `${member.nickName}님의 꿈` });
+  await expect(dream).toContainText('바리스타');
+  await expect(dream.getByRole('group', { name: '남은 할 일' }).getByRole('checkbox').first()).toHaveAccessibleName(
+    group.todos[0]!.title,
+  );
+});

@@ -1,0 +1,50 @@
+// Session handling against the real server: what a member sees when the server no longer accepts the stored tokens.
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughUi, newMember, signUpThroughApi, topBarProfile } from './support/member-live-support.ts';
+
+const sessionKeys = (page: Page) =>
+  page.evaluate(() => ['accessToken', 'refreshToken', 'nickname', 'memberId', 'userStore'].map((k) => localStorage.getItem(k)));
+
+test('withdrawn on another device: the stale session ends like 로그아웃 instead of a page that cannot load', async ({
+  page,
+  browser,
+}) => {
+  const member = newMember('w');
+  await signUpThroughApi(page.request, member);
+  await logInThroughUi(page, member.loginId, member.password);
+  await expect(topBarProfile(page)).toHaveAccessibleName(`${member.nickName}님`);
+
+  // the same member on a second device withdraws
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logInThroughUi(otherPage, member.loginId, member.password);
+  await topBarProfile(otherPage).click();
+  await otherPage.getByRole('button', { name: '회원 탈퇴' }).click();
+  await otherPage.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' }).getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(otherPage.getByRole('status').filter({ hasText: '탈퇴가 끝났어요' })).toBeVisible();
+  await other.close();
+
+  // back on the first device
+  await topBarProfile(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: '로그인이 만료되었어요. 다시 로그인해주세요.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
+});
+
+test('a damaged access token is renewed with the refresh token and the page loads', async ({ page }) => {
+  const member = newMember('d');
+  await signUpThroughApi(page.request, member);
+  await logInThroughUi(page, member.loginId, member.password);
+  await expect(topBarProfile(page)).toBeVisible();
+  const refreshBefore = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-token'));
+
+  await topBarProfile(page).click();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByRole('button', { name: '닉네임 변경' })).toBeVisible();
+  await expect(page.getByText(member.loginId, { exact: true })).toBeVisible();
+  const [access, refresh] = await sessionKeys(page);
+  expect(access).not.toBe('not-a-token');
+  expect(refresh).not.toBe(refreshBefore); // refresh tokens rotate
+});

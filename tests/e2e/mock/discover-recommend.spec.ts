@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { loginAs } from '../support/session.ts';
+import { prefer, shoot, stubOutside } from './discover-fixtures.ts';
+
+// What /onboard passes in navigation state: the contract's recommendation data (three jobs, one without reasons).
+const RECOMMENDED = {
+  recommendedJobs: [
+    {
+      jobId: 1,
+      jobTitle: '요양보호사',
+      jobDescription: '몸이 불편한 어르신의 일상생활과 신체 활동을 돕습니다.',
+      imageUrl: 'https://cdn.saegil.kr/jobs/1.png',
+      reasons: {
+        personality: '다른 사람을 돕는 일에서 보람을 느끼는 성향이에요.',
+        condition: '평일 오전 근무를 원하는 조건과 잘 맞아요.',
+        strong: '돌봄 경험을 살릴 수 있어요.',
+      },
+    },
+    {
+      jobId: 18,
+      jobTitle: '바리스타',
+      jobDescription: '커피를 만들고 매장에서 손님을 맞이합니다.',
+      imageUrl: 'https://cdn.saegil.kr/jobs/18.png',
+      reasons: { condition: '탄력 근무가 가능한 일이에요.' },
+    },
+    {
+      jobId: 8,
+      jobTitle: '사무보조원',
+      jobDescription: '문서 작성과 자료 정리 등 사무실 업무를 돕습니다.',
+      imageUrl: 'https://cdn.saegil.kr/jobs/8.png',
+      reasons: {},
+    },
+  ],
+};
+
+/** Arrive at /jobrecommend the way /onboard does: an in-app navigation with the results in history state. */
+async function openResults(page: Page, state: unknown = RECOMMENDED) {
+  await page.goto('/onboard');
+  await expect(page.getByText('질문 1 / 9')).toBeVisible();
+  await page.evaluate((s) => {
+    window.history.pushState({ usr: s, key: 'e2e', idx: 1 }, '', '/jobrecommend');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, state);
+  await expect(page).toHaveURL(/\/jobrecommend$/);
+}
+
+const card = (page: Page, job: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: job }) });
+const reasons = (page: Page, job: string) => page.getByRole('region', { name: `${job} 추천 이유` });
+
+test.beforeEach(async ({ page }) => {
+  await stubOutside(page);
+});
+
+test('cards show image, title, description and the reasons on hover and on keyboard focus', async ({ page }) => {
+  await openResults(page);
+  await expect(page.getByRole('heading', { level: 1, name: '방문자님께 어울리는 직업이에요' })).toBeVisible();
+  for (const job of ['요양보호사', '바리스타', '사무보조원']) await expect(card(page, job)).toBeVisible();
+  const caregiver = card(page, '요양보호사');
+  await expect(caregiver).toContainText('몸이 불편한 어르신의 일상생활과 신체 활동을 돕습니다.');
+  await expect(caregiver.locator('img')).toHaveAttribute('src', 'https://cdn.saegil.kr/jobs/1.png');
+  await expect(caregiver.getByRole('link', { name: /자세히 보기/ })).toHaveAttribute('href', '/jobinfo/1');
+
+  // hidden until hovered
+  await expect(reasons(page, '요양보호사')).toHaveCSS('opacity', '0');
+  await caregiver.hover();
+  await expect(reasons(page, '요양보호사')).toHaveCSS('opacity', '1');
+  for (const [label, text] of [
+    ['성향', '다른 사람을 돕는 일에서 보람을 느끼는 성향이에요.'],
+    ['근무 조건', '평일 오전 근무를 원하는 조건과 잘 맞아요.'],
+    ['강점', '돌봄 경험을 살릴 수 있어요.'],
+  ]) {
+    await expect(reasons(page, '요양보호사').getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(reasons(page, '요양보호사').getByRole('definition').filter({ hasText: text })).toBeVisible();
+  }
+
+  // keyboard focus on a card's button shows that card's reasons (and describes the button with them)
+  await page.mouse.move(0, 0);
+  const save = card(page, '바리스타').getByRole('button', { name: /직업 담기/ });
+  await save.focus();
+  await expect(reasons(page, '바리스타')).toHaveCSS('opacity', '1');
+  await expect(reasons(page, '요양보호사')).toHaveCSS('opacity', '0');
+  await expect(save).toHaveAccessibleDescription(/탄력 근무가 가능한 일이에요/);
+  await expect(reasons(page, '사무보조원')).toContainText('답해 주신 내용을 바탕으로 골라 드린 직업이에요.');
+
+  await expectNoAxeViolations(page);
+  await caregiver.hover();
+  await shoot(page, 'discover-recommend');
+});
+
+test('logged out, save first asks to log in; nothing is saved after closing without a token', async ({ page }) => {
+  let saves = 0;
+  page.on('request', (r) => r.url().includes('/v1/my-dream/job/') && saves++);
+  await openResults(page);
+  await card(page, '요양보호사').getByRole('button', { name: /직업 담기/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: '로그인이 필요해요' });
+  await expect(dialog).toContainText('로그인 후 이용해주세요.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(saves).toBe(0);
+});
+
+test('logged out, the job is saved once the dialog closes if a token exists by then', async ({ page }) => {
+  await openResults(page);
+  await card(page, '바리스타').getByRole('button', { name: /직업 담기/ }).click();
+  await expect(page.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('accessToken', 'token-from-another-tab'));
+  const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/18') && r.method() === 'POST');
+  await page.getByRole('button', { name: '확인' }).click();
+  await saved;
+  await expect(page.getByRole('status').filter({ hasText: "'바리스타' 직업을 담았어요." })).toBeVisible();
+});
+
+test.describe('a member', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, '김영희');
+  });
+
+  test('sees the nickname in the title and saves a job with a 3-second success toast', async ({ page }) => {
+    await openResults(page);
+    await expect(page.getByRole('heading', { level: 1, name: '김영희님께 어울리는 직업이에요' })).toBeVisible();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/1') && r.method() === 'POST');
+    await card(page, '요양보호사').getByRole('button', { name: /직업 담기/ }).click();
+    expect((await saved).headers().authorization).toBe('Bearer e2e-access-token');
+    const toast = page.getByRole('status').getByText("'요양보호사' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.");
+    await expect(toast).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'discover-recommend-member');
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test('a failed save shows the server’s message as an error toast', async ({ page }) => {
+    await prefer(page, '**/v1/my-dream/job/*', 'code=409, dynamic=false');
+    await openResults(page);
+    await card(page, '사무보조원').getByRole('button', { name: /직업 담기/ }).click();
+    await expect(page.getByRole('alert').getByText('이미 담은 직업입니다.')).toBeVisible();
+  });
+
+  test('a save with no server message falls back to the spec’s text', async ({ page }) => {
+    await page.route('**/v1/my-dream/job/*', (route) => route.abort('connectionfailed'));
+    await openResults(page);
+    await card(page, '사무보조원').getByRole('button', { name: /직업 담기/ }).click();
+    await expect(page.getByRole('alert').getByText('직업 담기에 실패했습니다. 다시 시도해주세요.')).toBeVisible();
+  });
+});
+
+test('without results (a direct visit or a reload without state) the page alerts, then goes home', async ({ page }) => {
+  await page.goto('/jobrecommend');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('추천 결과가 없습니다.');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: '홈으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('results of the wrong shape alert and go home too', async ({ page }) => {
+  await openResults(page, { recommendedJobs: [{ jobId: 'x' }] });
+  await expect(page.getByRole('alertdialog')).toContainText('추천 결과가 없습니다.');
+  await page.getByRole('button', { name: '홈으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { loginAs } from '../support/session.ts';
+import { answer, errorBody, posting, prefer, queryOf, recruitList, scrapChecked, shot } from './plan-fixtures.ts';
+
+const LIST = '**/v1/recruit/list*';
+const results = (page: Page) => page.getByRole('region', { name: /채용 공고/ });
+const filters = (page: Page) => page.getByRole('region', { name: '검색 조건' });
+const cards = (page: Page) => results(page).getByRole('article');
+const tags = (page: Page) => results(page).getByRole('list', { name: '선택한 조건' });
+
+test('lists postings with the spec’s fields, D-n and D-day, and interest counts', async ({ page }) => {
+  await answer(page, LIST, recruitList([posting(0), posting(3), posting(12)]));
+  await page.goto('/jobsearch');
+  await expect(page.getByRole('heading', { level: 1, name: '채용 정보' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  const first = cards(page).first();
+  await expect(first.getByRole('heading', { name: '요양보호사 모집 공고 0' })).toBeVisible();
+  for (const text of ['행복요양센터 0호점', '서울특별시 종로구', '정규직', '경력무관', '학력무관', '월 230만원', '관심 10명'])
+    await expect(first).toContainText(text);
+  await expect(first).toContainText('D-day');
+  await expect(first).not.toContainText('D-0');
+  await expect(cards(page).nth(1)).toContainText('D-3');
+  await expect(results(page)).toContainText('총 3건');
+  await shot(page, 'plan-jobsearch-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, 'plan-jobsearch-360');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});
+
+test('asks with the defaults: first job type, 마감 임박순, first page, 10 a page', async ({ page }) => {
+  const request = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
+  await page.goto('/jobsearch');
+  expect(queryOf(await request)).toEqual({ pageNum: '0', count: '10', sortBy: '마감 임박순', keyWord: '요양보호사' });
+  await expect(tags(page).getByText('요양보호사')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveText(/마감 임박순/);
+  await expect(filters(page).getByRole('button', { name: '요양보호사', pressed: true })).toBeVisible();
+});
+
+test('filters: same job again clears it, city then district with a back option, a different city clears the district, tags and reset', async ({ page }) => {
+  const asked: Record<string, string>[] = [];
+  page.on('request', (r) => r.url().includes('/v1/recruit/list') && asked.push(queryOf(r)));
+  await page.goto('/jobsearch');
+  await expect(cards(page).first()).toBeVisible();
+  const last = () => asked.at(-1) ?? {};
+
+  await filters(page).getByRole('button', { name: '바리스타' }).click();
+  await expect.poll(() => last().keyWord).toBe('바리스타');
+  await filters(page).getByRole('button', { name: '바리스타' }).click();
+  await expect(filters(page).getByRole('button', { name: '바리스타', pressed: false })).toBeVisible();
+  await expect.poll(() => 'keyWord' in last()).toBe(false);
+
+  await filters(page).getByRole('button', { name: '서울특별시' }).click();
+  await expect.poll(() => last().locationName).toBe('서울특별시');
+  const back = filters(page).getByRole('button', { name: '시·도 다시 고르기' });
+  await expect(back).toBeFocused();
+  const district = filters(page).getByRole('list', { name: '서울특별시 구·군' }).getByRole('button').first();
+  const districtName = (await district.textContent())!.trim();
+  await district.click();
+  await expect.poll(() => last().locationName).toBe(`서울특별시 ${districtName}`);
+  await expect(tags(page).getByText(`서울특별시 ${districtName}`)).toBeVisible();
+
+  await back.click();
+  await filters(page).getByRole('button', { name: '부산광역시' }).click();
+  await expect.poll(() => last().locationName).toBe('부산광역시');
+  await expect(tags(page).getByText('부산광역시 전체')).toBeVisible();
+
+  await results(page).getByRole('button', { name: '부산광역시 전체 조건 지우기' }).click();
+  await expect(tags(page)).toHaveCount(0); // no job, no place: nothing chosen
+  await expect(filters(page).getByRole('button', { name: '부산광역시', pressed: false })).toBeVisible();
+
+  // a combination not asked before, so the request shows the place is gone
+  await filters(page).getByRole('button', { name: '보육교사' }).click();
+  await expect.poll(() => last()).toEqual({ pageNum: '0', count: '10', sortBy: '마감 임박순', keyWord: '보육교사' });
+
+  // reset: the defaults again (answered from the 5-minute cache, so checked on screen)
+  await filters(page).getByRole('button', { name: '서울특별시' }).click();
+  await results(page).getByRole('button', { name: '초기화' }).click();
+  await expect(tags(page).getByRole('listitem')).toHaveCount(1);
+  await expect(tags(page)).toContainText('요양보호사');
+  await expect(filters(page).getByRole('button', { name: '요양보호사', pressed: true })).toBeVisible();
+  await expect(filters(page).getByRole('button', { name: '서울특별시', pressed: false })).toBeVisible();
+});
+
+test('sort 마감 여유순 by keyboard, and pages in blocks of 10 that scroll to the top', async ({ page }) => {
+  const asked: Record<string, string>[] = [];
+  page.on('request', (r) => r.url().includes('/v1/recruit/list') && asked.push(queryOf(r)));
+  await answer(page, LIST, (r) => {
+    const pageNum = Number(queryOf(r).pageNum);
+    return recruitList([posting(1, { title: `${pageNum + 1}쪽 공고` }), posting(2), posting(4)], 253, pageNum);
+  });
+  await page.goto('/jobsearch');
+  const sort = page.getByRole('combobox', { name: '정렬' });
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: '정렬' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(sort).toHaveText(/마감 여유순/);
+  await expect.poll(() => asked.at(-1)?.sortBy).toBe('마감 여유순');
+
+  const pager = page.getByRole('navigation', { name: '채용 공고 페이지' });
+  await expect(pager.getByRole('button', { name: /^\d+ ?쪽$/ })).toHaveCount(10); // 253 / 10 → 26 pages, 10 at a time
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await pager.getByRole('button', { name: /^2 ?쪽$/ }).click();
+  await expect.poll(() => asked.at(-1)?.pageNum).toBe('1');
+  await expect(cards(page).first()).toContainText('2쪽 공고');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await pager.getByRole('button', { name: '다음 페이지 묶음' }).click();
+  await expect(pager.getByRole('button', { name: /^11 ?쪽$/ })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: '다음 페이지 묶음' }).click();
+  await expect(pager.getByRole('button', { name: /^\d+ ?쪽$/ })).toHaveCount(6); // 21..26
+  await expect(pager.getByRole('button', { name: '다음 페이지 묶음' })).toBeDisabled();
+});
+
+test('a region handed over from home is preselected', async ({ page }) => {
+  const request = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
+  await page.goto(`/jobsearch?location=${encodeURIComponent('서울특별시 종로구')}`);
+  expect(queryOf(await request).locationName).toBe('서울특별시 종로구');
+  await expect(tags(page).getByText('서울특별시 종로구', { exact: true })).toBeVisible();
+  await expect(filters(page).getByRole('button', { name: '종로구', pressed: true })).toBeVisible();
+});
+
+test('detail modal: the posting’s facts and a link out announced as a new tab; Esc closes and focus returns', async ({ page }) => {
+  await answer(page, LIST, recruitList([posting(5)]));
+  await page.goto('/jobsearch');
+  const open = cards(page).getByRole('button', { name: '요양보호사 모집 공고 5', exact: true });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: '요양보호사 모집 공고 5' });
+  await expect(dialog).toBeVisible();
+  for (const text of ['행복요양센터 5호점', '요양보호사', '서울특별시 종로구', '월 230만원', '2026-12-06', 'D-5', '15명'])
+    await expect(dialog).toContainText(text);
+  const out = dialog.getByRole('link', { name: /채용 사이트에서 보기.*새 창에서 열림/ });
+  await expect(out).toHaveAttribute('target', '_blank');
+  await expect(out).toHaveAttribute('href', 'https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=49123455');
+  await expect(out).toHaveAttribute('rel', /noopener/);
+  // logged out: the modal's heart is disabled and says why
+  await expect(dialog.getByRole('button', { name: '스크랩' })).toBeDisabled();
+  await expect(dialog).toContainText('로그인하면 스크랩할 수 있어요.');
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-jobsearch-detail-1280', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open.click();
+  await shot(page, 'plan-jobsearch-detail-360', { fullPage: false });
+});
+
+test('logged out: a heart in the list says login is needed', async ({ page }) => {
+  await page.goto('/jobsearch');
+  let checked = false;
+  page.on('request', (r) => r.url().includes('/v1/scrap/checked') && (checked = true));
+  await cards(page).first().getByRole('button', { name: /스크랩$/ }).click();
+  const alert = page.getByRole('alertdialog', { name: '알림' });
+  await expect(alert).toContainText('로그인 후 이용해주세요.');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(alert).toBeHidden();
+  expect(checked).toBe(false); // no check call without a token
+});
+
+test.describe('logged in', () => {
+  test.beforeEach(async ({ page }) => loginAs(page));
+
+  test('hearts follow GET /v1/scrap/checked; toggling creates and deletes the scrap', async ({ page }) => {
+    await answer(page, LIST, recruitList([posting(1), posting(2), posting(3)]));
+    const check = page.waitForRequest((r) => r.url().includes('/v1/scrap/checked'));
+    await answer(page, '**/v1/scrap/checked*', scrapChecked([false, true, false]));
+    await page.goto('/jobsearch');
+    expect(queryOf(await check)).toEqual({ category: 'RECRUIT', idList: '49123451,49123452,49123453' });
+    const heart = (n: number) => page.getByRole('button', { name: `요양보호사 모집 공고 ${n} 스크랩` });
+    await expect(heart(1)).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart(2)).toHaveAttribute('aria-pressed', 'true');
+
+    const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/scrap/recruit/49123451'));
+    await heart(1).click();
+    await created;
+    await expect(heart(1)).toHaveAttribute('aria-pressed', 'true');
+
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/v1/scrap/recruit/49123452'));
+    await heart(2).click();
+    expect((await deleted).postDataJSON()).toEqual({ recruitId: '49123452' });
+    await expect(heart(2)).toHaveAttribute('aria-pressed', 'false');
+
+    // the modal's heart is the same scrap
+    await page.getByRole('button', { name: '요양보호사 모집 공고 1', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '요양보호사 모집 공고 1' });
+    await expect(dialog.getByRole('button', { name: '스크랩' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: '스크랩' }).click();
+    await expect(dialog.getByRole('button', { name: '스크랩' })).toHaveAttribute('aria-pressed', 'false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a refused scrap says 스크랩에 실패했습니다.; no answer says 스크랩 중 오류가 발생했습니다.', async ({ page }) => {
+    await answer(page, LIST, recruitList([posting(1)]));
+    await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
+    await answer(page, '**/v1/scrap/recruit/*', errorBody(404, 'NOT_FOUND', '공고를 찾을 수 없습니다.'), {
+      method: 'POST',
+      status: 404,
+    });
+    await page.goto('/jobsearch');
+    const heart = page.getByRole('button', { name: '요양보호사 모집 공고 1 스크랩' });
+    await heart.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('스크랩에 실패했습니다.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await page.unroute('**/v1/scrap/recruit/*');
+    await page.route('**/v1/scrap/recruit/*', (route) => route.abort('internetdisconnected'));
+    await heart.click();
+    await expect(alert).toContainText('스크랩 중 오류가 발생했습니다.');
+  });
+
+  test('axe: the page with hearts', async ({ page }) => {
+    await page.goto('/jobsearch');
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('error: the server’s Korean message and a retry, never a status code', async ({ page }) => {
+  await prefer(page, LIST, 'code=500, dynamic=false');
+  await page.goto('/jobsearch');
+  const alert = results(page).getByRole('alert');
+  await expect(alert).toContainText('채용 공고를 불러오지 못했어요. 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', {
+    timeout: 20_000, // the query client retries server errors with back-off
+  });
+  await expect(alert).not.toContainText('500');
+  await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-jobsearch-error-1280');
+});
+
+test('empty: a clear message when nothing matches', async ({ page }) => {
+  await answer(page, LIST, recruitList([]));
+  await page.goto('/jobsearch');
+  await expect(results(page)).toContainText('조건에 맞는 채용 공고가 없어요.');
+  await expect(results(page)).toContainText('총 0건');
+  await expect(page.getByRole('navigation', { name: '채용 공고 페이지' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-jobsearch-empty-1280');
+});

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { loginAs } from '../support/session.ts';
+import { answer, envelope, prefer, todo, todoGroup, shot } from './plan-fixtures.ts';
+
+const JOBS = '**/v1/my-dream/todo/jobs';
+const OWN = '**/v1/my-dream/todo';
+const GROUP = '**/v1/my-dream/todo-group/*';
+
+const TODOS = [
+  todo(101, '요양보호사 교육기관 알아보기', { completed: true, isMemoExist: true, isPublic: true }),
+  todo(102, '요양보호사 필기시험 접수하기'),
+  todo(103, '실습 기관 정하기', { completed: true }),
+  todo(104, '자격증 받기'),
+];
+
+const checklist = (page: Page) => page.getByRole('region', { name: '할 일 목록' });
+const items = (page: Page) => checklist(page).getByRole('listitem');
+const titles = (page: Page) => items(page).locator('label').allTextContents();
+
+async function memberWithTodos(page: Page, todos = TODOS) {
+  await loginAs(page);
+  await prefer(page, JOBS, 'example=twoJobs');
+  await prefer(page, OWN, 'example=withTodos'); // own group 12 (요양보호사)
+  await answer(page, GROUP, (r) => {
+    const id = Number(new URL(r.url()).pathname.split('/').pop());
+    return id === 12 ? todoGroup(12, '요양보호사', todos) : todoGroup(id, '바리스타', [todo(210, '바리스타 2급 자격증 알아보기')], 3);
+  });
+}
+
+test.describe('/mytodo/list', () => {
+  test('the own group is chosen; checklist, view count, memo links, public badges, 추가하기; side menu', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '나의 할일 메뉴' });
+    await expect(menu.getByRole('link', { name: '할일 목록' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: '스크랩' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/요양보호사/);
+    await expect(checklist(page)).toContainText('조회수 57');
+    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
+    await expect(page.getByRole('checkbox', { name: '요양보호사 교육기관 알아보기' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '요양보호사 필기시험 접수하기' })).not.toBeChecked();
+    await expect(items(page).first()).toContainText('공개');
+    await expect(items(page).nth(1)).toContainText('비공개');
+    await expect(page.getByRole('link', { name: '요양보호사 교육기관 알아보기 메모 보기' })).toHaveAttribute('href', '/mytodo/memo/101');
+    await expect(page.getByRole('link', { name: '요양보호사 필기시험 접수하기 메모 보기' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '요양보호사 필기시험 접수하기 수정' })).toHaveAttribute('href', '/mytodo/edit/102');
+    await expect(page.getByRole('link', { name: '추가하기' })).toHaveAttribute('href', '/mytodo/add/12');
+    await expectNoAxeViolations(page);
+    await shot(page, 'plan-mytodo-list-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'plan-mytodo-list-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without an own group the first job is chosen; choosing another job loads its list', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.unroute(OWN);
+    await prefer(page, OWN, 'example=noGroup');
+    await page.goto('/mytodo/list');
+    await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/요양보호사/);
+    const other = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/todo-group/31'));
+    await page.getByRole('combobox', { name: '직업 선택' }).click();
+    await page.getByRole('option', { name: '바리스타' }).click();
+    await other;
+    await expect(page.getByRole('checkbox', { name: '바리스타 2급 자격증 알아보기' })).toBeVisible();
+    await expect(checklist(page)).toContainText('조회수 3');
+    await expect(page.getByRole('link', { name: '추가하기' })).toHaveAttribute('href', '/mytodo/add/31');
+  });
+
+  test('the job dropdown scrolls when more than 8 jobs', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.unroute(JOBS);
+    const names = ['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '바리스타'];
+    await answer(page, JOBS, envelope(names.map((jobName, i) => ({ todoGroupId: 12 + i, jobName }))));
+    await page.goto('/mytodo/list');
+    await page.getByRole('combobox', { name: '직업 선택' }).click();
+    const list = page.getByRole('listbox', { name: '직업 선택' });
+    await expect(list.getByRole('option')).toHaveCount(10);
+    const { scroll, client, option } = await list.evaluate((el) => ({
+      scroll: el.scrollHeight,
+      client: el.clientHeight,
+      option: (el.firstElementChild as HTMLElement).offsetHeight,
+    }));
+    expect(scroll).toBeGreaterThan(client);
+    expect(Math.round(client / option)).toBe(8);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+  });
+
+  test('ticking sends one completion update for each changed item', async ({ page }) => {
+    await memberWithTodos(page);
+    const updates: { url: string; body: unknown }[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && updates.push({ url: new URL(r.url()).pathname, body: r.postDataJSON() }));
+    await page.goto('/mytodo/list');
+    // click(), then a retrying assertion: the tick shows on the next render, after Playwright's own check() would look
+    await page.getByRole('checkbox', { name: '요양보호사 필기시험 접수하기' }).click();
+    await expect(page.getByRole('checkbox', { name: '요양보호사 필기시험 접수하기' })).toBeChecked();
+    await page.getByRole('checkbox', { name: '실습 기관 정하기' }).click();
+    await expect(page.getByRole('checkbox', { name: '실습 기관 정하기' })).not.toBeChecked();
+    await expect.poll(() => updates.length).toBe(2);
+    expect(updates).toEqual([
+      { url: '/v1/my-dream/todo/102/complete-state', body: { completed: true } },
+      { url: '/v1/my-dream/todo/103/complete-state', body: { completed: false } },
+    ]);
+  });
+
+  test('a failed completion update puts the tick back and says so', async ({ page }) => {
+    await memberWithTodos(page);
+    await prefer(page, '**/v1/my-dream/todo/*/complete-state', 'code=500, dynamic=false', 'PATCH');
+    await page.goto('/mytodo/list');
+    const box = page.getByRole('checkbox', { name: '자격증 받기' });
+    await box.click(); // not check(): the tick may already be back when Playwright looks
+    await expect(page.getByRole('alert').filter({ hasText: '할 일 상태를 바꾸지 못했어요. 다시 시도해주세요.' })).toBeVisible();
+    await expect(box).not.toBeChecked();
+  });
+
+  test('delete with undo: the item returns at its old position and state, and the server is never asked to delete', async ({ page }) => {
+    await memberWithTodos(page);
+    const deletes: string[] = [];
+    page.on('request', (r) => r.method() === 'DELETE' && deletes.push(new URL(r.url()).pathname));
+    await page.goto('/mytodo/list');
+    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
+    expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '요양보호사 필기시험 접수하기', '자격증 받기']);
+    const toast = page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' });
+    await expect(page.getByRole('checkbox', { name: '자격증 받기' })).toBeFocused();
+    await toast.getByRole('button', { name: '되돌리기' }).click();
+    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
+    const restored = page.getByRole('checkbox', { name: '실습 기관 정하기' });
+    await expect(restored).toBeChecked();
+    await expect(restored).toBeFocused();
+    await page.waitForTimeout(3000);
+    expect(deletes).toEqual([]);
+    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
+  });
+
+  test('axe and a screenshot while the undo toast shows', async ({ page }) => {
+    // stretch only the 2.5 s undo window, so the checks fit inside it
+    await page.addInitScript(() => {
+      const original = window.setTimeout;
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        original(fn, ms === 2500 ? 60_000 : ms, ...rest)) as typeof window.setTimeout;
+    });
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
+    const toast = page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' });
+    await expect(toast.getByRole('button', { name: '되돌리기' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'plan-mytodo-undo-1280', { fullPage: false });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'plan-mytodo-undo-360', { fullPage: false });
+  });
+
+  test('delete without undo: DELETE is sent once the 2.5 s are up, and the item stays gone', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    const started = Date.now();
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+    await page.getByRole('button', { name: '요양보호사 필기시험 접수하기 삭제' }).click();
+    const request = await deleted;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+    expect(new URL(request.url()).pathname).toBe('/v1/my-dream/todo/102');
+    await expect(page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' })).toBeHidden();
+    expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '실습 기관 정하기', '자격증 받기']);
+  });
+
+  test('leaving the page sends a waiting deletion at once', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    await page.getByRole('button', { name: '자격증 받기 삭제' }).click();
+    const clicked = Date.now();
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+    await page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
+    expect(new URL((await deleted).url()).pathname).toBe('/v1/my-dream/todo/104');
+    expect(Date.now() - clicked).toBeLessThan(2000); // well inside the 2.5 s window: sent because the page was left
+  });
+
+  test('a failed deletion brings the item back and says so', async ({ page }) => {
+    await memberWithTodos(page);
+    await prefer(page, '**/v1/my-dream/todo/*', 'code=500, dynamic=false', 'DELETE');
+    await page.goto('/mytodo/list');
+    await page.getByRole('button', { name: '자격증 받기 삭제' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '할 일을 삭제하지 못했어요. 다시 시도해주세요.' })).toBeVisible();
+    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
+  });
+
+  test('refresh asks again', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    await expect(items(page)).toHaveCount(4);
+    const again = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/todo-group/12'));
+    await page.getByRole('button', { name: '새로고침' }).click();
+    await again;
+  });
+
+  test("no to-dos: '아직 추가된 할 일이 없어요' and 추가하기", async ({ page }) => {
+    await memberWithTodos(page, []);
+    await page.goto('/mytodo/list');
+    await expect(checklist(page)).toContainText('아직 추가된 할 일이 없어요');
+    await expect(page.getByRole('link', { name: '추가하기' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'plan-mytodo-list-empty-1280');
+  });
+
+  test("no chosen jobs: '아직 담은 직업 정보가 없어요!' with a way to /jobsearch (also when the job list fails)", async ({ page }) => {
+    await loginAs(page);
+    await prefer(page, JOBS, 'example=none');
+    await prefer(page, OWN, 'example=noGroup');
+    await page.goto('/mytodo/list');
+    await expect(page.getByText('아직 담은 직업 정보가 없어요!')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'plan-mytodo-list-nojobs-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'plan-mytodo-list-nojobs-360');
+
+    await page.unroute(JOBS);
+    await prefer(page, JOBS, 'code=500, dynamic=false');
+    await page.reload();
+    await expect(page.getByText('아직 담은 직업 정보가 없어요!')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: '채용 정보 보러 가기' }).click();
+    await expect(page).toHaveURL(/\/jobsearch$/);
+  });
+
+  test('a list that fails to load says so, with a retry', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.unroute(GROUP);
+    await prefer(page, GROUP, 'code=500, dynamic=false');
+    await page.goto('/mytodo/list');
+    const alert = checklist(page).getByRole('alert');
+    await expect(alert).toContainText('할 일을 불러오지 못했어요. 일시적인 오류가 발생했습니다.', { timeout: 20_000 });
+    await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { loginAs } from '../support/session.ts';
+import { answer, envelope, prefer, queryOf, scrappedRecruit, scrappedTraining, scrapPage, shot } from './plan-fixtures.ts';
+
+const JOBS = '**/v1/scrap/recruit/list*';
+const EDU = '**/v1/scrap/training/list*';
+const grid = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.beforeEach(async ({ page }) => loginAs(page));
+
+test('/mytodo/scrap/job: heading, tabs, side menu, default sort and no region; a 3-column grid (one column at 360 px)', async ({ page }) => {
+  const first = page.waitForRequest((r) => r.url().includes('/v1/scrap/recruit/list'));
+  await answer(page, JOBS, scrapPage([scrappedRecruit(0), scrappedRecruit(2), scrappedRecruit(5), scrappedRecruit(7)]));
+  await page.goto('/mytodo/scrap/job');
+  expect(queryOf(await first)).toEqual({ pageNum: '0', sortBy: '최신 순' });
+  await expect(page.getByRole('heading', { level: 1, name: '스크랩한 공고' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '스크랩 종류' });
+  await expect(tabs.getByRole('link', { name: '채용 정보' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: '학원 정보' })).toHaveAttribute('href', '/mytodo/scrap/edu');
+  await expect(page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveText(/최신 순/);
+  await expect(page.getByRole('button', { name: '지역 선택' })).toBeVisible();
+
+  await expect(grid(page)).toHaveCount(4);
+  const card = grid(page).first();
+  for (const text of ['D-day', '행복요양센터 0호점', '서울특별시 종로구', '경력무관', '정규직', '마감일 2026-12-06']) await expect(card).toContainText(text);
+  await expect(grid(page).nth(1)).toContainText('D-2');
+  const out = card.getByRole('link', { name: /스크랩한 요양보호사 공고 0.*새 창에서 열림/ });
+  await expect(out).toHaveAttribute('target', '_blank');
+  const tops = await grid(page).evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[1]).toBe(tops[2]);
+  expect(tops[3]).toBeGreaterThan(tops[0]!);
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-scrap-job-1280');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  const lefts = await grid(page).evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await shot(page, 'plan-scrap-job-360');
+  await expectNoAxeViolations(page);
+});
+
+test('sort 오래된 순, a region from the region picker (and clearing it), pages 0-based on the wire and 1-based on screen', async ({ page }) => {
+  const asked: Record<string, string>[] = [];
+  page.on('request', (r) => r.url().includes('/v1/scrap/recruit/list') && asked.push(queryOf(r)));
+  await answer(page, JOBS, (r) => {
+    const number = Number(queryOf(r).pageNum);
+    return scrapPage([scrappedRecruit(number + 1, { title: `${number + 1}쪽 스크랩` })], { totalElements: 20, number });
+  });
+  await page.goto('/mytodo/scrap/job');
+  await page.getByRole('combobox', { name: '정렬' }).click();
+  await page.getByRole('option', { name: '오래된 순' }).click();
+  await expect.poll(() => asked.at(-1)).toEqual({ pageNum: '0', sortBy: '오래된 순' });
+
+  await page.getByRole('button', { name: '지역 선택' }).click();
+  const picker = page.getByRole('dialog', { name: '거주지 선택' });
+  await expect(picker).toBeVisible();
+  const district = picker.getByRole('region', { name: /시·군·구/ }).getByRole('button').first();
+  await expect(district).toBeVisible();
+  await expectNoAxeViolations(page);
+  await district.click();
+  await expect(picker).toBeHidden();
+  await expect.poll(() => asked.at(-1)?.locName ?? '').toMatch(/^(서울특별시|부산광역시|인천광역시|대구광역시|광주광역시|대전광역시|울산광역시) /);
+  const regionName = asked.at(-1)!.locName!;
+  await expect(page.getByRole('button', { name: regionName })).toBeVisible();
+
+  const pager = page.getByRole('navigation', { name: '스크랩 페이지' });
+  await expect(pager.getByRole('button', { name: /^\d+ ?쪽$/ })).toHaveCount(3); // 20 scraps, 9 a page
+  await pager.getByRole('button', { name: /^2 ?쪽$/ }).click();
+  await expect.poll(() => asked.at(-1)).toEqual({ pageNum: '1', sortBy: '오래된 순', locName: regionName });
+  await expect(grid(page).first()).toContainText('2쪽 스크랩');
+  await expect(pager.getByRole('button', { name: /^2 ?쪽$/ })).toHaveAttribute('aria-current', 'page');
+
+  // clearing the region: back to page 1 without a region (answered from the 5-minute cache)
+  await page.getByRole('button', { name: '지역 해제' }).click();
+  await expect(page.getByRole('button', { name: '지역 선택' })).toBeVisible();
+  await expect(pager.getByRole('button', { name: /^1 ?쪽$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(grid(page).first()).toContainText('1쪽 스크랩');
+  expect(asked.filter((q) => !('locName' in q) && q.pageNum === '0' && q.sortBy === '오래된 순')).toHaveLength(1);
+});
+
+test("removing asks '스크랩을 삭제하시겠습니까?', disables that card's button while deleting, then refetches", async ({ page }) => {
+  await answer(page, JOBS, scrapPage([scrappedRecruit(1), scrappedRecruit(2)]));
+  await page.goto('/mytodo/scrap/job');
+  const remove = page.getByRole('button', { name: '스크랩한 요양보호사 공고 1 스크랩 삭제' });
+
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: '스크랩을 삭제하시겠습니까?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-scrap-confirm-1280', { fullPage: false });
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toBeHidden();
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/scrap/recruit/49123451', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+  await remove.click();
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  expect((await deleted).postDataJSON()).toEqual({ recruitId: '49123451' });
+  await expect(remove).toBeDisabled();
+  await expect(page.getByRole('button', { name: '스크랩한 요양보호사 공고 2 스크랩 삭제' })).toBeEnabled();
+  const refetched = page.waitForRequest((r) => r.method() === 'GET' && r.url().includes('/v1/scrap/recruit/list'));
+  release();
+  await refetched;
+  await expect(remove).toBeEnabled();
+});
+
+test("a failed removal says '스크랩 삭제에 실패했습니다. 다시 시도해주세요.'", async ({ page }) => {
+  await answer(page, JOBS, scrapPage([scrappedRecruit(1)]));
+  await prefer(page, '**/v1/scrap/recruit/49123451', 'code=500, dynamic=false', 'DELETE');
+  await page.goto('/mytodo/scrap/job');
+  await page.getByRole('button', { name: '스크랩한 요양보호사 공고 1 스크랩 삭제' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  const alert = page.getByRole('alertdialog', { name: '알림' });
+  await expect(alert).toContainText('스크랩 삭제에 실패했습니다. 다시 시도해주세요.');
+  await expectNoAxeViolations(page);
+});
+
+test("학원 정보: cards, and a removal says '교육 스크랩이 성공적으로 삭제되었습니다.'", async ({ page }) => {
+  await answer(page, EDU, scrapPage([scrappedTraining(1), scrappedTraining(2), scrappedTraining(3)]));
+  await page.goto('/mytodo/scrap/edu');
+  const tabs = page.getByRole('navigation', { name: '스크랩 종류' });
+  await expect(tabs.getByRole('link', { name: '학원 정보' })).toHaveAttribute('aria-current', 'page');
+  const card = grid(page).first();
+  for (const text of ['1회차', '종로요양보호사교육원 1', '서울특별시 종로구 종로 1', '교육 기간 3개월', '수강료 350,000원'])
+    await expect(card).toContainText(text);
+  await expect(card.getByRole('link', { name: /스크랩한 요양보호사 과정 1.*새 창에서 열림/ })).toHaveAttribute('href', /work24/);
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-scrap-edu-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, 'plan-scrap-edu-360');
+
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+  await page.getByRole('button', { name: '스크랩한 요양보호사 과정 2 스크랩 삭제' }).click();
+  await page.getByRole('alertdialog', { name: '스크랩을 삭제하시겠습니까?' }).getByRole('button', { name: '삭제' }).click();
+  const request = await deleted;
+  expect(new URL(request.url()).pathname).toBe('/v1/scrap/training/AIG20240000412342');
+  expect(request.postDataJSON()).toEqual({ trainingId: 'AIG20240000412342' });
+  await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('교육 스크랩이 성공적으로 삭제되었습니다.');
+});
+
+test('empty states point to the searches', async ({ page }) => {
+  await answer(page, JOBS, scrapPage([]));
+  await page.goto('/mytodo/scrap/job');
+  await expect(page.getByText('스크랩한 채용 정보가 아직 없어요!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-scrap-empty-1280');
+  await page.getByRole('link', { name: '채용 정보 보러 가기' }).click();
+  await expect(page).toHaveURL(/\/jobsearch$/);
+
+  await prefer(page, EDU, 'example=empty');
+  await page.goto('/mytodo/scrap/edu');
+  await expect(page.getByText('스크랩한 학원 정보가 아직 없어요!')).toBeVisible();
+  await page.getByRole('link', { name: '학원 정보 보러 가기' }).click();
+  await expect(page).toHaveURL(/\/learning$/);
+});
+
+test("loading '로딩 중...', then '오류: {message}'", async ({ page }) => {
+  await page.route(JOBS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue({ headers: { ...route.request().headers(), prefer: 'code=500, dynamic=false' } });
+  });
+  await page.goto('/mytodo/scrap/job');
+  await expect(page.getByRole('status').filter({ hasText: '로딩 중...' })).toBeVisible();
+  const error = page.getByRole('alert').filter({ hasText: '오류:' });
+  await expect(error).toContainText('오류: 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', { timeout: 15_000 });
+  await expect(error.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'plan-scrap-error-1280');
+});
+
+test("a list in the wrong shape says 'API 응답 데이터 형식이 올바르지 않습니다.'", async ({ page }) => {
+  await answer(page, EDU, envelope({ content: '없음', totalPages: 'many' }));
+  await page.goto('/mytodo/scrap/edu');
+  await expect(page.getByRole('alert').filter({ hasText: '오류:' })).toContainText('오류: API 응답 데이터 형식이 올바르지 않습니다.', {
+    timeout: 15_000,
+  });
+});
+
+test('axe with Prism’s data on both tabs', async ({ page }) => {
+  for (const path of ['/mytodo/scrap/job', '/mytodo/scrap/edu']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '스크랩한 공고' })).toBeVisible();
+    await expect(page.getByText('로딩 중...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});

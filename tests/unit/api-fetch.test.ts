@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../src/shared/http/api-error.ts';
+import { apiFetch } from '../../src/shared/http/api-fetch.ts';
+
+const envelope = z.object({ success: z.literal(true), timestamp: z.string(), data: z.object({ n: z.number() }) });
+
+function respond(status: number, body: unknown) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('apiFetch (the fetch mutator)', () => {
+  it('sends the stored access token as a bearer header and returns the validated body', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const fetchMock = respond(200, { success: true, timestamp: '2026-11-22T00:00:00.000Z', data: { n: 1 } });
+    const body = await apiFetch<{ data: { n: number } }>('/v1/x', { method: 'GET', schema: envelope });
+    expect(body.data.n).toBe(1);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const fetchMock = respond(200, { success: true, timestamp: 't', data: { n: 1 } });
+    await apiFetch('/v1/x', { method: 'GET' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('turns the error envelope into an ApiError with the server message and code', async () => {
+    respond(409, {
+      success: false,
+      timestamp: 't',
+      statusCode: 409,
+      code: 'DUPLICATE_NICKNAME',
+      message: '이미 사용 중인 닉네임입니다.',
+    });
+    await expect(apiFetch('/v1/x', { method: 'PUT' })).rejects.toMatchObject({
+      status: 409,
+      code: 'DUPLICATE_NICKNAME',
+      message: '이미 사용 중인 닉네임입니다.',
+    });
+  });
+
+  it('reports a shape mismatch in Korean instead of handing bad data to a screen', async () => {
+    respond(200, { success: true, timestamp: 't', data: { n: 'one' } });
+    const error = await apiFetch('/v1/x', { method: 'GET', schema: envelope }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('RESPONSE_SHAPE_MISMATCH');
+    expect((error as ApiError).message).toBe('서버 응답 데이터 형식이 올바르지 않습니다.');
+  });
+
+  it('a non-envelope error page or a network failure still becomes a Korean message', async () => {
+    respond(502, '<html>Bad Gateway</html>');
+    await expect(apiFetch('/v1/x', { method: 'GET' })).rejects.toMatchObject({ status: 502, code: 'UNKNOWN_ERROR' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/v1/x', { method: 'GET' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RECRUIT_SEARCH,
+  initialRecruitSearch,
+  recruitListParams,
+  recruitSearchReducer,
+  type RecruitSearchAction,
+  type RecruitSearchState,
+} from '../../src/features/recruit-search/recruit-filter.ts';
+import {
+  DEFAULT_TRAINING_SEARCH,
+  trainingListParams,
+  trainingSearchReducer,
+} from '../../src/features/training-search/training-filter.ts';
+import { chooseCity, chooseDistrict, NO_PLACE, placeFilterValue, placeLabel, toggleChoice } from '../../src/shared/search/choice.ts';
+import { JOB_NAMES } from '../../src/shared/search/job-names.ts';
+
+const run = (actions: RecruitSearchAction[], from: RecruitSearchState = DEFAULT_RECRUIT_SEARCH) =>
+  actions.reduce(recruitSearchReducer, from);
+
+describe('filter choices', () => {
+  it('choosing the same choice again clears it', () => {
+    expect(toggleChoice(null, '바리스타')).toBe('바리스타');
+    expect(toggleChoice('바리스타', '바리스타')).toBeNull();
+    expect(toggleChoice('바리스타', '보육교사')).toBe('보육교사');
+  });
+
+  it('a different city clears the district; the same city again clears the place', () => {
+    const seoul = chooseCity(NO_PLACE, '서울특별시');
+    expect(seoul).toEqual({ city: '서울특별시', district: null });
+    const jongno = chooseDistrict(seoul, '종로구');
+    expect(jongno).toEqual({ city: '서울특별시', district: '종로구' });
+    expect(chooseCity(jongno, '부산광역시')).toEqual({ city: '부산광역시', district: null });
+    expect(chooseCity(jongno, '서울특별시')).toEqual(NO_PLACE);
+    expect(chooseDistrict(jongno, '종로구')).toEqual({ city: '서울특별시', district: null });
+    expect(chooseDistrict(NO_PLACE, '종로구')).toEqual(NO_PLACE); // no district without a city
+  });
+
+  it('sends the city alone or city and district, and labels them', () => {
+    expect(placeFilterValue(NO_PLACE)).toBeUndefined();
+    expect(placeFilterValue({ city: '서울특별시', district: null })).toBe('서울특별시');
+    expect(placeFilterValue({ city: '서울특별시', district: '종로구' })).toBe('서울특별시 종로구');
+    expect(placeLabel(NO_PLACE)).toBeNull();
+    expect(placeLabel({ city: '서울특별시', district: null })).toBe('서울특별시 전체');
+  });
+});
+
+describe('recruitment filter state', () => {
+  it('defaults: the first of the 20 job types, no place, 마감 임박순', () => {
+    expect(JOB_NAMES).toHaveLength(20);
+    expect(DEFAULT_RECRUIT_SEARCH).toEqual({ job: '요양보호사', place: NO_PLACE, sortBy: '마감 임박순', page: 0 });
+    expect(recruitListParams(DEFAULT_RECRUIT_SEARCH)).toEqual({ pageNum: 0, count: 10, sortBy: '마감 임박순', keyWord: '요양보호사' });
+  });
+
+  it('same job again clears it (all jobs), a different job replaces it', () => {
+    const cleared = run([{ type: 'chooseJob', job: '요양보호사' }]);
+    expect(cleared.job).toBeNull();
+    expect(recruitListParams(cleared)).not.toHaveProperty('keyWord');
+    expect(run([{ type: 'chooseJob', job: '바리스타' }]).job).toBe('바리스타');
+  });
+
+  it('city, district, a different city, tag removal, reset', () => {
+    const district = run([
+      { type: 'chooseCity', city: '서울특별시' },
+      { type: 'chooseDistrict', district: '종로구' },
+    ]);
+    expect(recruitListParams(district).locationName).toBe('서울특별시 종로구');
+    const busan = recruitSearchReducer(district, { type: 'chooseCity', city: '부산광역시' });
+    expect(busan.place).toEqual({ city: '부산광역시', district: null });
+    expect(recruitSearchReducer(busan, { type: 'removePlace' }).place).toEqual(NO_PLACE);
+    expect(recruitSearchReducer(busan, { type: 'removeJob' }).job).toBeNull();
+    const changed = run([{ type: 'sort', sortBy: '마감 여유순' }, { type: 'chooseJob', job: '바리스타' }], busan);
+    expect(recruitSearchReducer(changed, { type: 'reset' })).toEqual(DEFAULT_RECRUIT_SEARCH);
+  });
+
+  it('every filter change goes back to the first page', () => {
+    const onPage3 = run([{ type: 'page', page: 3 }]);
+    expect(recruitSearchReducer(onPage3, { type: 'chooseJob', job: '바리스타' }).page).toBe(0);
+    expect(recruitSearchReducer(onPage3, { type: 'chooseCity', city: '서울특별시' }).page).toBe(0);
+    expect(recruitSearchReducer(onPage3, { type: 'sort', sortBy: '마감 여유순' }).page).toBe(0);
+    expect(recruitSearchReducer(onPage3, { type: 'sort', sortBy: '마감 임박순' }).page).toBe(3); // no change
+  });
+
+  it('a region handed over from home is preselected', () => {
+    expect(initialRecruitSearch('서울특별시 종로구').place).toEqual({ city: '서울특별시', district: '종로구' });
+    expect(initialRecruitSearch('부산광역시').place).toEqual({ city: '부산광역시', district: null });
+    expect(initialRecruitSearch('제주특별자치도 제주시')).toEqual(DEFAULT_RECRUIT_SEARCH);
+    expect(initialRecruitSearch(null)).toEqual(DEFAULT_RECRUIT_SEARCH);
+  });
+});
+
+describe('training filter state', () => {
+  it('defaults: all jobs, no place, 이론 위주, 개강 빠른순', () => {
+    expect(trainingListParams(DEFAULT_TRAINING_SEARCH)).toEqual({
+      pageNum: 0,
+      pageSize: 10,
+      type: '이론 위주',
+      sortBy: '개강 빠른순',
+    });
+  });
+
+  it('the type is always one of the two; same job again clears; reset', () => {
+    let state = trainingSearchReducer(DEFAULT_TRAINING_SEARCH, { type: 'chooseType', courseType: '실습 위주' });
+    expect(state.type).toBe('실습 위주');
+    expect(trainingSearchReducer(state, { type: 'chooseType', courseType: '실습 위주' }).type).toBe('실습 위주');
+    expect(trainingSearchReducer(state, { type: 'removeType' }).type).toBe('이론 위주');
+    state = trainingSearchReducer(state, { type: 'chooseJob', job: '바리스타' });
+    expect(trainingListParams(state).jobName).toBe('바리스타');
+    expect(trainingSearchReducer(state, { type: 'chooseJob', job: '바리스타' }).job).toBeNull();
+    state = trainingSearchReducer(state, { type: 'chooseCity', city: '대구광역시' });
+    state = trainingSearchReducer(state, { type: 'chooseDistrict', district: '수성구' });
+    expect(trainingListParams(state).regionName).toBe('대구광역시 수성구');
+    expect(trainingSearchReducer(state, { type: 'chooseCity', city: '울산광역시' }).place.district).toBeNull();
+    expect(trainingSearchReducer(state, { type: 'reset' })).toEqual(DEFAULT_TRAINING_SEARCH);
+  });
+});
