@@ -10,6 +10,7 @@ import {
   storedAccessToken,
   topBarProfile,
 } from './support/member-live-support.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /** The value next to a term of /mypage's description list (아이디, 닉네임, 거주지, ...). */
 const accountValue = (page: Page, term: string) =>
@@ -50,6 +51,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
   const newPassword = 'Changed#2027';
   const renamed = newMember('r').nickName;
   const form = signUpForm(page);
+  await recordToasts(page);
 
   await test.step('sign-up step 1: the demo account’s id is taken, a new one is available', async () => {
     await page.goto('/signup');
@@ -100,7 +102,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
     });
     expect((await response).status()).toBeLessThan(300);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
+    await expectToastShown(page, '회원가입이 끝났어요');
   });
 
   await test.step('log in: tokens stored, nickname + 님 in the top bar', async () => {
@@ -262,7 +264,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
   await test.step('log out, log in again', async () => {
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: '로그아웃했어요.' })).toBeVisible();
+    await expectToastShown(page, '로그아웃했어요.');
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
 
@@ -280,7 +282,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
     await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
     await confirm.getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: '탈퇴가 끝났어요' })).toBeVisible();
+    await expectToastShown(page, '탈퇴가 끝났어요');
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
 

@@ -1,6 +1,7 @@
 // Session handling against the real server: what a member sees when the server no longer accepts the stored tokens.
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughUi, newMember, signUpThroughApi, topBarProfile } from './support/member-live-support.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const sessionKeys = (page: Page) =>
   page.evaluate(() => ['accessToken', 'refreshToken', 'nickname', 'memberId', 'userStore'].map((k) => localStorage.getItem(k)));
@@ -17,11 +18,12 @@ test('withdrawn on another device: the stale session ends like 로그아웃 inst
   // the same member on a second device withdraws
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  await recordToasts(otherPage);
   await logInThroughUi(otherPage, member.loginId, member.password);
   await topBarProfile(otherPage).click();
   await otherPage.getByRole('button', { name: '회원 탈퇴' }).click();
   await otherPage.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' }).getByRole('button', { name: '탈퇴하기' }).click();
-  await expect(otherPage.getByRole('status').filter({ hasText: '탈퇴가 끝났어요' })).toBeVisible();
+  await expectToastShown(otherPage, '탈퇴가 끝났어요');
   await other.close();
 
   // back on the first device

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 import { answer, dropConnection, errorBody, prefer, screenshots, serveExternalImages, TIMESTAMP } from './member-support.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const REFRESHED_ACCESS =
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsImV4cCI6MTc5NTM0NzIwMH0.c2FlZ2lsLWFjY2Vzcy10b2tlbi0y';
@@ -390,16 +391,18 @@ test.describe('로그아웃 and 회원 탈퇴', () => {
     page.evaluate(() => ['accessToken', 'refreshToken', 'nickname', 'memberId', 'userStore'].map((k) => localStorage.getItem(k)));
 
   test('로그아웃 clears the session and goes to /', async ({ page }) => {
+    await recordToasts(page);
     await openAccount(page);
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: '로그아웃했어요.' })).toBeVisible();
+    await expectToastShown(page, '로그아웃했어요.');
     await expect(page.getByText('로그인 후 이용 가능한 기능입니다.')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
   });
 
   test('회원 탈퇴 asks first, then clears the session and goes to /', async ({ page }) => {
+    await recordToasts(page);
     await openAccount(page);
     await prefer(page, 'member/auth/withdraw', 'example=withdrawn');
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
@@ -413,7 +416,7 @@ test.describe('로그아웃 and 회원 탈퇴', () => {
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     await confirm.getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: '탈퇴가 끝났어요' })).toBeVisible();
+    await expectToastShown(page, '탈퇴가 끝났어요');
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
   });
 

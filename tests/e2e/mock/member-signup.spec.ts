@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { answer, errorBody, prefer, screenshots } from './member-support.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const idField = (page: Page) => page.getByRole('textbox', { name: '아이디' });
 const passwordField = (page: Page) => page.getByLabel('비밀번호', { exact: true });
@@ -160,6 +161,7 @@ test.describe('/signup step 1 (account)', () => {
 
 test.describe('/signup step 2 (profile)', () => {
   test.beforeEach(async ({ page }) => {
+    await recordToasts(page);
     await availableEverywhere(page);
     await finishStepOne(page);
   });
@@ -249,7 +251,7 @@ test.describe('/signup step 2 (profile)', () => {
       regionCode: 11110,
     });
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
+    await expectToastShown(page, '회원가입이 끝났어요');
   });
 
   test('a refused sign-up shows the server message and keeps everything typed', async ({ page }) => {

@@ -34,12 +34,6 @@ test.describe('top bar tabs follow the spec’s highlight rules', () => {
   });
 });
 
-test('/mytodo without a token goes home with the login toast', async ({ page }) => {
-  await page.goto('/mytodo/list');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: '로그인 후 이용 가능한 기능입니다.' })).toBeVisible();
-});
-
 test('/mytodo and /mytodo/scrap redirect to their first pages for a member', async ({ page }) => {
   await loginAs(page);
   await page.goto('/mytodo');
