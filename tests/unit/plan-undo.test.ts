@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDeferredDeletion, UNDO_WINDOW_MS, visibleTodos } from '../../src/features/my-todo/deferred-deletion.ts';
 
 const todos = [
@@ -26,34 +26,31 @@ function setup(commit = vi.fn(() => Promise.resolve())) {
   return { deletion, commit, committed, failed, shown: () => visibleTodos(cached, hidden) };
 }
 
-describe('delete with undo (2.5 s)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('removes the item at once and deletes on the server only after 2.5 s', async () => {
+describe('delete with undo: what waits for the undo window', () => {
+  it('removes the item at once and deletes on the server only when the window closes', async () => {
     const { deletion, commit, committed, shown } = setup();
     expect(UNDO_WINDOW_MS).toBe(2500);
     deletion.remove(2);
     expect(shown().map((t) => t.todoId)).toEqual([1, 3, 4]);
-    await vi.advanceTimersByTimeAsync(2499);
     expect(commit).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    deletion.confirm(2);
     expect(commit).toHaveBeenCalledWith(2, { leaving: false });
-    expect(committed).toEqual([2]);
+    await vi.waitFor(() => expect(committed).toEqual([2]));
+    expect(shown().map((t) => t.todoId)).toEqual([1, 3, 4]);
   });
 
-  it('undo puts the item back at its old position and state, and the server is never asked', async () => {
+  it('undo puts the item back at its old position and state, and the server is never asked', () => {
     const { deletion, commit, shown } = setup();
     deletion.remove(2);
-    await vi.advanceTimersByTimeAsync(2000);
     expect(deletion.undo(2)).toBe(true);
     expect(shown()).toEqual(todos);
     expect(shown()[1]).toEqual({ todoId: 2, title: '필기시험 접수하기', completed: true });
-    await vi.advanceTimersByTimeAsync(5000);
+    deletion.confirm(2); // the toast's time of an undone item is up: nothing to send
+    deletion.flush();
     expect(commit).not.toHaveBeenCalled();
   });
 
-  it('several deletions undone in any order keep the original order', async () => {
+  it('several deletions undone in any order keep the original order', () => {
     const { deletion, commit, shown } = setup();
     deletion.remove(1);
     deletion.remove(3);
@@ -63,16 +60,16 @@ describe('delete with undo (2.5 s)', () => {
     expect(shown().map((t) => t.todoId)).toEqual([2, 4]);
     deletion.undo(1);
     expect(shown().map((t) => t.todoId)).toEqual([1, 2, 4]);
-    await vi.advanceTimersByTimeAsync(2500);
-    expect(commit).toHaveBeenCalledTimes(1);
-    expect(commit).toHaveBeenCalledWith(3, { leaving: false });
+    deletion.flush();
+    expect(commit.mock.calls).toEqual([[3, { leaving: true }]]);
   });
 
   it('undo after the window has closed does nothing', async () => {
-    const { deletion, shown } = setup();
+    const { deletion, committed, shown } = setup();
     deletion.remove(1);
-    await vi.advanceTimersByTimeAsync(2500);
+    deletion.confirm(1);
     expect(deletion.undo(1)).toBe(false);
+    await vi.waitFor(() => expect(committed).toEqual([1]));
     expect(shown().map((t) => t.todoId)).toEqual([2, 3, 4]);
   });
 
@@ -91,17 +88,19 @@ describe('delete with undo (2.5 s)', () => {
     const { deletion, failed, shown } = setup(vi.fn(() => Promise.reject(new Error('500'))));
     deletion.remove(2);
     expect(shown().map((t) => t.todoId)).toEqual([1, 3, 4]);
-    await vi.advanceTimersByTimeAsync(2500);
-    expect(failed).toEqual([2]);
+    deletion.confirm(2);
+    await vi.waitFor(() => expect(failed).toEqual([2]));
     expect(shown()).toEqual(todos);
   });
 
-  it('the same item is not deleted twice', async () => {
+  it('the same item is not deleted twice', () => {
     const { deletion, commit } = setup();
     deletion.remove(1);
     deletion.remove(1);
-    await vi.advanceTimersByTimeAsync(2500);
+    deletion.confirm(1);
+    deletion.confirm(1);
     deletion.remove(1); // still being deleted
+    deletion.flush();
     expect(commit).toHaveBeenCalledTimes(1);
   });
 });

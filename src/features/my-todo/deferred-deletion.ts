@@ -1,11 +1,11 @@
-// Deleting a to-do removes it from the list at once and offers undo for 2.5 s (spec). The DELETE call is sent only
-// when that window closes (or the page is left), so an undone to-do never leaves the server: it keeps its place,
-// its completion state, its memo and its images, which a re-add could not restore.
+// Deleting a to-do removes it from the list at once and offers undo for 2.5 s (spec) in a toast. The DELETE call is
+// sent only when that toast's time is up (or the page is left), so an undone to-do never leaves the server: it keeps
+// its place, its completion state, its memo and its images, which a re-add could not restore. The toast owns the
+// time (it waits while the member points at it or focuses its button); this keeps what is waiting.
 
 export const UNDO_WINDOW_MS = 2500;
 
 interface DeferredDeletionOptions<Id> {
-  delayMs?: number;
   /** sends the deletion; a rejection brings the item back */
   commit: (id: Id, { leaving }: { leaving: boolean }) => Promise<unknown>;
   /** the ids hidden from the list (waiting or being deleted) changed */
@@ -15,28 +15,30 @@ interface DeferredDeletionOptions<Id> {
 }
 
 export interface DeferredDeletion<Id> {
+  /** hides the item; nothing is sent yet */
   remove: (id: Id) => void;
   /** true when the id was still waiting (and is now back) */
   undo: (id: Id) => boolean;
+  /** the undo window closed: send this deletion */
+  confirm: (id: Id) => void;
   /** send every waiting deletion now (the member leaves the page) */
   flush: () => void;
   hidden: () => ReadonlySet<Id>;
 }
 
 export function createDeferredDeletion<Id>({
-  delayMs = UNDO_WINDOW_MS,
   commit,
   onChange,
   onCommitted,
   onFailed,
 }: DeferredDeletionOptions<Id>): DeferredDeletion<Id> {
-  const waiting = new Map<Id, ReturnType<typeof setTimeout>>();
+  const waiting = new Set<Id>();
   const sending = new Set<Id>();
-  const hidden = () => new Set<Id>([...waiting.keys(), ...sending]);
+  const hidden = () => new Set<Id>([...waiting, ...sending]);
   const changed = () => onChange(hidden());
 
   const send = (id: Id, leaving: boolean) => {
-    waiting.delete(id);
+    if (!waiting.delete(id)) return;
     sending.add(id);
     commit(id, { leaving }).then(
       () => {
@@ -55,25 +57,17 @@ export function createDeferredDeletion<Id>({
   return {
     remove(id) {
       if (waiting.has(id) || sending.has(id)) return;
-      waiting.set(
-        id,
-        setTimeout(() => send(id, false), delayMs),
-      );
+      waiting.add(id);
       changed();
     },
     undo(id) {
-      const timer = waiting.get(id);
-      if (timer === undefined) return false;
-      clearTimeout(timer);
-      waiting.delete(id);
+      if (!waiting.delete(id)) return false;
       changed();
       return true;
     },
+    confirm: (id) => send(id, false),
     flush() {
-      for (const [id, timer] of [...waiting]) {
-        clearTimeout(timer);
-        send(id, true);
-      }
+      for (const id of [...waiting]) send(id, true);
     },
     hidden,
   };

@@ -14,8 +14,8 @@ export const DELETED_MESSAGE = '할 일을 삭제했어요.';
 export const DELETE_FAILED_MESSAGE = '할 일을 삭제하지 못했어요. 다시 시도해주세요.';
 
 /**
- * Delete with undo (2.5 s toast). The DELETE is sent when the toast's time is up, or at once when the member leaves
- * the page (keepalive, so it survives a reload).
+ * Delete with undo (2.5 s toast, held while pointed at or focused). The DELETE is sent when the toast's time is up,
+ * or at once when the member leaves the page (keepalive, so it survives a reload).
  */
 export function useTodoDeletion(todoGroupId: number) {
   const queryClient = useQueryClient();
@@ -59,6 +59,7 @@ export function useTodoDeletion(todoGroupId: number) {
     deletion.current?.remove(todoId);
     toast.show(DELETED_MESSAGE, {
       duration: UNDO_WINDOW_MS,
+      onTimeout: () => deletion.current?.confirm(todoId),
       action: {
         label: '되돌리기',
         onClick: () => {

@@ -7,7 +7,9 @@ interface ToastItem {
   id: number;
   message: string;
   variant: ToastVariant;
+  duration: number;
   action?: { label: string; onClick: () => void };
+  onTimeout?: () => void;
 }
 
 interface ShowOptions {
@@ -15,6 +17,8 @@ interface ShowOptions {
   /** milliseconds; the spec's durations are 1500 (home), 2500 (to-do), 3000 (save) */
   duration?: number;
   action?: ToastItem['action'];
+  /** called when the toast's time runs out (not when its action closes it) */
+  onTimeout?: () => void;
 }
 
 interface ToastApi {
@@ -23,33 +27,20 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** In-page toasts (never native alert boxes): polite status for info, assertive alert for errors. */
+/**
+ * In-page toasts (never native alert boxes): polite status for info, assertive alert for errors. A toast stays while
+ * the pointer is on it or focus is in it, and gets its whole time again after: older members can read it and reach
+ * its button without a race.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const dismiss = useCallback((id: number) => {
-    setItems((list) => list.filter((t) => t.id !== id));
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-  }, []);
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
 
-  const show = useCallback(
-    (message: string, { variant = 'info', duration = 3000, action }: ShowOptions = {}) => {
-      const id = nextId.current++;
-      setItems((list) => [...list, { id, message, variant, action }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), duration),
-      );
-    },
-    [dismiss],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+  const show = useCallback((message: string, { variant = 'info', duration = 3000, action, onTimeout }: ShowOptions = {}) => {
+    const id = nextId.current++;
+    setItems((list) => [...list, { id, message, variant, duration, action, onTimeout }]);
   }, []);
 
   const api = useMemo(() => ({ show }), [show]);
@@ -62,12 +53,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toast-stack">
         <div role="status" aria-live="polite" className="toast-region">
           {polite.map((t) => (
-            <Toast key={t.id} item={t} onClose={() => dismiss(t.id)} />
+            <Toast key={t.id} item={t} dismiss={dismiss} />
           ))}
         </div>
         <div role="alert" aria-live="assertive" className="toast-region">
           {assertive.map((t) => (
-            <Toast key={t.id} item={t} onClose={() => dismiss(t.id)} />
+            <Toast key={t.id} item={t} dismiss={dismiss} />
           ))}
         </div>
       </div>
@@ -75,9 +66,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+function Toast({ item, dismiss }: { item: ToastItem; dismiss: (id: number) => void }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  const { id, duration, onTimeout } = item;
+
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => {
+      dismiss(id);
+      onTimeout?.();
+    }, duration);
+    return () => clearTimeout(timer);
+  }, [held, id, duration, onTimeout, dismiss]);
+
   return (
-    <div className={`toast toast--${item.variant}`}>
+    <div
+      className={`toast toast--${item.variant}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <span className="toast__message">{item.message}</span>
       {item.action && (
         <button
@@ -85,7 +98,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
           className="toast__action"
           onClick={() => {
             item.action?.onClick();
-            onClose();
+            dismiss(id);
           }}
         >
           {item.action.label}

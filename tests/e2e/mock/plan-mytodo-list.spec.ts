@@ -155,6 +155,25 @@ test.describe('/mytodo/list', () => {
     await shot(page, 'plan-mytodo-undo-360', { fullPage: false });
   });
 
+  test('the undo toast waits while the pointer rests on it; the deletion is sent 2.5 s after the pointer leaves', async ({ page }) => {
+    await memberWithTodos(page);
+    const deletes: string[] = [];
+    page.on('request', (r) => r.method() === 'DELETE' && deletes.push(new URL(r.url()).pathname));
+    await page.goto('/mytodo/list');
+    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
+    const toast = page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' });
+    await toast.hover();
+    await page.waitForTimeout(4000);
+    await expect(toast.getByRole('button', { name: '되돌리기' })).toBeVisible();
+    expect(deletes).toEqual([]);
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+    await page.mouse.move(0, 0);
+    const left = Date.now();
+    expect(new URL((await deleted).url()).pathname).toBe('/v1/my-dream/todo/103');
+    expect(Date.now() - left).toBeGreaterThanOrEqual(2400);
+    await expect(toast).toBeHidden();
+  });
+
   test('delete without undo: DELETE is sent once the 2.5 s are up, and the item stays gone', async ({ page }) => {
     await memberWithTodos(page);
     await page.goto('/mytodo/list');
