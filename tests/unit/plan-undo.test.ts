@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDeferredDeletion, UNDO_WINDOW_MS, visibleTodos } from '../../src/features/my-todo/deferred-deletion.ts';
+import { createDeferredDeletion, visibleTodos } from '../../src/features/my-todo/deferred-deletion.ts';
+import { UNDO_WINDOW_MS } from '../../src/features/my-todo/use-todo-deletion.ts';
 
 const todos = [
   { todoId: 1, title: '교육기관 알아보기', completed: true },

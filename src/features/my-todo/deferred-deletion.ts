@@ -1,9 +1,7 @@
-// Deleting a to-do removes it from the list at once and offers undo for 2.5 s (spec) in a toast. The DELETE call is
-// sent only when that toast's time is up (or the page is left), so an undone to-do never leaves the server: it keeps
-// its place, its completion state, its memo and its images, which a re-add could not restore. The toast owns the
-// time (it waits while the member points at it or focuses its button); this keeps what is waiting.
-
-export const UNDO_WINDOW_MS = 2500;
+// Deleting a to-do removes it from the list at once and offers undo in a toast. The DELETE call is sent only when
+// that toast's time is up (or the page is left), so an undone to-do never leaves the server: it keeps its place,
+// its completion state, its memo and its images, which a re-add could not restore. The toast owns the time; this
+// keeps what is waiting.
 
 interface DeferredDeletionOptions<Id> {
   /** sends the deletion; a rejection brings the item back */

@@ -8,8 +8,10 @@ import {
 } from '../../../generated/api/my-dream/my-dream.ts';
 import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { createDeferredDeletion, UNDO_WINDOW_MS, type DeferredDeletion } from './deferred-deletion.ts';
+import { createDeferredDeletion, type DeferredDeletion } from './deferred-deletion.ts';
 
+/** how long 되돌리기 is offered (spec), unless the member holds the toast */
+export const UNDO_WINDOW_MS = 2500;
 export const DELETED_MESSAGE = '할 일을 삭제했어요.';
 export const DELETE_FAILED_MESSAGE = '할 일을 삭제하지 못했어요. 다시 시도해주세요.';
 
