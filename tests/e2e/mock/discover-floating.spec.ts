@@ -56,6 +56,8 @@ test('the panel works by keyboard and Escape closes it, returning focus to the b
   await launcher(page).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page).getByRole('heading', { name: '할 일 추가' })).toBeFocused();
+  // the job choice is disabled until the member's jobs have arrived; a person tabs once it can be used
+  await expect(panel(page).getByRole('combobox', { name: '직업' })).toBeEnabled();
   await page.keyboard.press('Tab'); // 닫기
   await page.keyboard.press('Tab'); // 직업
   await expect(panel(page).getByRole('combobox', { name: '직업' })).toBeFocused();
