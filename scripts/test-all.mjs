@@ -50,6 +50,7 @@ await check('lint', 'npm', ['run', '-s', 'lint']);
 await check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 await check('contract lint', 'npm', ['run', '-s', 'contract:lint']);
 await check('generated drift', 'npm', ['run', '-s', 'generate:check']);
+await check('production install', 'npm', ['run', '-s', 'check:production']);
 const vitestCounts = (file) => () => {
   const r = readJson(file);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests };
