@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const list = (params: Record<string, string | number> = {}) => t.call({ method: 'GET', url: `/v1/recruit/list?${q(params)}` });
 
 async function openCount(...filters: Parameters<typeof and>) {

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const list = (params: Record<string, string | number> = {}) => t.call({ method: 'GET', url: `/v1/training/list?${q(params)}` });
 
 type Course = { trprId: string; trprDegr: string; traStartDate: string; traEndDate: string; address: string };
