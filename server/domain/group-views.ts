@@ -45,7 +45,7 @@ export async function countView(
       on conflict do nothing
       returning todo_group_id
     )
-    update todo_groups set total_view = least(total_view + 1, 2147483647)
+    update todo_groups set total_view = least(total_view::bigint + 1, 2147483647)
     where id in (select todo_group_id from fresh)
     returning total_view`);
   if (++recorded % 500 === 0) {
