@@ -638,7 +638,7 @@ export const getGetDreamerTodoMemoUrl = (id: Id,) => {
  *   토큰이 있고 주인이면 비공개 할 일도 보입니다. 잘못되었거나 만료된 토큰은 무시합니다(방문자로 취급, 401을 보내지 않음).
  * - 없는 할 일이면 `404 TODO_NOT_FOUND` '투두 데이터를 찾을 수 없습니다.'입니다.
  * - `memoText`, `link`, `images`는 언제나 보냅니다(없으면 `null`, `null`, `[]`). 조회수는 오르지 않습니다.
- * - (명세에 없어 정함) 주인이 비공개 할 일을 보면 이미지 주소에 주인에게만 주는 1시간짜리 서명(`?access=…`)이 붙습니다.
+ * - (명세에 없어 정함) 주인이 비공개 할 일을 보면 이미지 주소에 주인에게만 주는 1~2시간짜리 서명(`?access=…`)이 붙습니다.
  * @summary 드리머의 할 일 메모 보기
  */
 export const getDreamerTodoMemo = async (id: Id, options?: Parameters<typeof apiFetch>[1]): Promise<TodoDetailResponse> => {
