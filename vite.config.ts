@@ -5,9 +5,13 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
-// (Prism by default; the reference server when it runs).
+// (Prism by default; the reference server when it runs), and so are uploaded images (relative /images/<id> links;
+// /images/jobs/ are the app's own static files).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
-const proxy = { '/v1': { target: apiTarget, changeOrigin: true } };
+const proxy = {
+  '/v1': { target: apiTarget, changeOrigin: true },
+  '^/images/(?!jobs/)': { target: apiTarget, changeOrigin: true },
+};
 
 /** Writes .br and .gz beside every text file of the build; the reference server sends them to browsers that accept
  *  them (@fastify/static preCompressed), so no request pays for compression. */

@@ -350,7 +350,11 @@ export interface paths {
          *     - 이미지는 파일 이름이 아니라 내용으로 판별해 jpeg, png, webp만 받습니다. 아니면 `415 UNSUPPORTED_MEDIA_TYPE`입니다.
          *     - 5MB를 넘으면 `413 PAYLOAD_TOO_LARGE`입니다. `file`이 없으면 `400 VALIDATION_FAILED`(field `body.file`,
          *       명세에 없어 정한 메시지 '이미지 파일을 선택해주세요.')입니다.
-         *     - 성공하면 `data`는 새 이미지의 절대 URL(문자열) 하나입니다(명세대로). (명세에 없어 정함) 예전 이미지는 지웁니다.
+         *     - 성공하면 `data`는 새 이미지의 URL(문자열) 하나입니다(명세대로). (명세에 없어 정함) 예전 이미지는 지웁니다.
+         *     - (명세에 없어 정함) 올린 사진은 서버가 다시 만들어 저장합니다: 사진의 방향(EXIF) 정보대로 돌린 뒤 위치(GPS) 등 모든 메타데이터를
+         *       지우고, 긴 변이 2048px를 넘으면 줄입니다. 풀었을 때 4000만 화소를 넘는 사진은 `413 PAYLOAD_TOO_LARGE`로 거절합니다.
+         *       돌려주는 이미지 주소는 추측할 수 없는 번호(128비트 이상 무작위)의 `/images/…`이며, 서버에 `PUBLIC_URL`이 설정되어 있지 않으면
+         *       상대 주소입니다(요청의 Host 헤더로 만들지 않음).
          *     - 화면은 받은 URL로 프로필 이미지와 userStore의 userImage를 바꿉니다. URL이 없으면
          *       '업로드는 되었지만 이미지 URL을 받지 못했습니다.'를 보여줍니다.
          */
@@ -441,6 +445,12 @@ export interface paths {
          *     - `images`는 jpeg, png, webp만 받으며 파일 이름이 아니라 내용으로 판별합니다(아니면 `415`). 한 장에 5MB까지(넘으면 `413`),
          *       할 일 하나에 5장까지입니다(넘으면 `400 VALIDATION_FAILED`).
          *     - 다른 회원의 그룹이면 `403`, 없는 그룹이면 `404 NOT_FOUND`입니다.
+         *     - (명세에 없어 정함) 그룹 하나에 할 일은 200개까지입니다. 이미 200개면 `409 TODO_LIMIT_REACHED`
+         *       '할 일은 직업 하나에 200개까지 만들 수 있습니다. 끝난 할 일을 지우고 다시 추가해주세요.'로 거절합니다(동시에 여러 번 보내도 200개를 넘지 않습니다).
+         *     - (명세에 없어 정함) 올린 사진은 서버가 다시 만들어 저장합니다: 사진의 방향(EXIF) 정보대로 돌린 뒤 위치(GPS) 등 모든 메타데이터를
+         *       지우고, 긴 변이 2048px를 넘으면 줄입니다. 풀었을 때 4000만 화소를 넘는 사진은 `413 PAYLOAD_TOO_LARGE`로 거절합니다.
+         *       돌려주는 이미지 주소는 추측할 수 없는 번호(128비트 이상 무작위)의 `/images/…`이며, 서버에 `PUBLIC_URL`이 설정되어 있지 않으면
+         *       상대 주소입니다(요청의 Host 헤더로 만들지 않음).
          *     - 성공하면 새 할 일(`completed: false`)을 돌려줍니다. 화면은 '메모가 저장되었습니다.'를 보여주고 실패 시
          *       '메모 저장에 실패했습니다.'(메모 화면) 또는 '할 일 추가에 실패했습니다. 다시 시도해주세요.'(추가 패널)를 보여줍니다.
          */
@@ -476,7 +486,9 @@ export interface paths {
          *     - 이미지: `deleteImages`의 번호를 먼저 지우고 `newImages`를 덧붙입니다. 이 할 일의 이미지가 아닌 번호(이미 지워진 번호 포함)는
          *       무시합니다. 결과가 5장을 넘으면 `400 VALIDATION_FAILED`로 거절하고 아무것도 바꾸지 않습니다.
          *       화면의 안내 문구 '새 이미지를 업로드하면 기존 이미지는 대체됩니다.'는 그대로 보여줍니다.
-         *     - 새 이미지 규칙은 추가와 같습니다(jpeg/png/webp 내용 판별 `415`, 한 장 5MB `413`).
+         *     - 새 이미지 규칙은 추가와 같습니다(jpeg/png/webp 내용 판별 `415`, 한 장 5MB와 4000만 화소 `413`, 방향 적용 후 메타데이터 삭제).
+         *     - (명세에 없어 정함) 비공개 할 일의 이미지 주소에는 주인에게만 주는 서명(`?access=…`, 1~2시간 유효, 같은 시간대에는 같은 주소)이 붙습니다.
+         *       서명 없이(주인의 Bearer 토큰도 없이) 또는 만료된 서명으로 비공개 할 일의 이미지를 부르면 누구든 `404`입니다.
          *     - 다른 회원의 할 일이면 `403`, 없으면 `404 TODO_NOT_FOUND`. 완료 여부는 바꾸지 않습니다.
          *     - 성공하면 바뀐 상세를 돌려줍니다. 화면은 '메모가 업데이트되었습니다.', 실패 시 '메모 업데이트에 실패했습니다.'를 보여줍니다.
          */
@@ -735,8 +747,9 @@ export interface paths {
          * 나와 같은 직업을 준비하는 드리머
          * @description 회원이 담은 직업과 같은 직업을 준비하는 다른 회원의 할 일 그룹 카드(최대 12개)입니다. 회원 자신의 그룹은 빠집니다.
          *     - 조회수(`totalView`) 많은 순, 같으면 최근에 만든 그룹 순입니다. 담은 직업이 없으면 `data: []`입니다.
-         *     - 카드의 `todos`는 그룹의 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부), `todoCount`는 그룹의 전체 할 일 수입니다.
-         *       드리머 목록에는 할 일의 제목과 완료 여부가 공개 여부와 상관없이 보이며, 공개 여부는 메모에만 적용됩니다.
+         *     - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+         *       `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+         *       `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
          */
         get: operations["getOtherDreamers"];
         put?: never;
@@ -759,7 +772,9 @@ export interface paths {
          * @description 누구나 볼 수 있는 인기 드리머 카드(최대 12개)입니다. 홈 화면의 드리머 영역이 씁니다.
          *     - 조회수(`totalView`) 많은 순, 같으면 최근에 만든 그룹 순입니다.
          *     - 토큰이 있으면 회원 자신의 그룹은 빠집니다. 잘못되었거나 만료된 토큰은 무시합니다(401을 보내지 않음).
-         *     - 카드의 `todos`는 만든 순서로 앞의 4개, `todoCount`는 전체 할 일 수입니다.
+         *     - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+         *       `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+         *       `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
          */
         get: operations["getPublicDreamers"];
         put?: never;
@@ -785,6 +800,9 @@ export interface paths {
          * @description 직업 상세 화면의 '다른 드리머' 영역용으로, 그 직업을 준비하는 회원 카드 최대 4개입니다.
          *     - 순서는 `GET /v1/todo/other/{jobId}`의 첫 페이지와 같습니다(조회수 많은 순, 같으면 최근에 만든 그룹 순).
          *     - 없는 직업이면 `404 NOT_FOUND`, 드리머가 없으면 `data: []`입니다. 토큰은 보내도 쓰지 않습니다.
+         *     - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+         *       `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+         *       `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
          */
         get: operations["getSimpleDreamersByJob"];
         put?: never;
@@ -810,6 +828,9 @@ export interface paths {
          * @description `/others/{jobId}` 화면의 드리머 목록입니다. 한 페이지에 8개, 조회수 많은 순(같으면 최근에 만든 그룹 순)입니다.
          *     - `page`는 0부터입니다. 마지막 페이지를 넘으면 `content: []`입니다.
          *     - 없는 직업이면 `404 NOT_FOUND`입니다. 토큰은 보내도 쓰지 않습니다.
+         *     - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+         *       `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+         *       `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
          */
         get: operations["getDreamersByJob"];
         put?: never;
@@ -833,9 +854,13 @@ export interface paths {
         /**
          * 드리머의 할 일 그룹 보기
          * @description 다른 회원(드리머)의 할 일 그룹을 읽기 전용으로 봅니다(`/otherslist/{todoGroupId}`). 경로의 `id`는 todoGroupId입니다.
-         *     - 부를 때마다 그 그룹의 조회수가 1 오르며, 응답의 `totalView`는 이번 조회를 포함한 값입니다. 토큰은 보내도 쓰지 않습니다.
-         *     - 모든 할 일의 제목과 완료 여부가 보입니다(만든 순서). 메모는 공개된 할 일만 `GET /v1/todo/{id}/memo`로 볼 수 있으며,
-         *       화면은 `isMemoExist`와 `isPublic`이 모두 참일 때 메모 버튼을 보여줍니다.
+         *     - (명세에 없어 정함) 조회수는 보는 사람 한 명당 그룹마다 하루(한국 시간)에 한 번 오릅니다. 회원은 회원 번호로, 방문자는
+         *       IP와 브라우저 정보를 그날의 비밀 값과 함께 해시한 값으로 구별합니다(IP는 저장하지 않음). 주인이 보면 오르지 않습니다.
+         *       응답의 `totalView`는 이번 조회를 포함한 값이며, 999999를 넘으면 999999로 보냅니다.
+         *     - 토큰은 없어도 됩니다. 잘못되었거나 만료된 토큰은 무시합니다(방문자로 취급). 토큰이 그룹 주인의 것이면 모든 할 일이 보입니다.
+         *     - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다(만든 순서). 비공개 할 일은 제목과 상태를 포함해 아무 흔적도 없습니다.
+         *       공개한 할 일이 없으면 `todos: []`이고 화면은 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+         *       메모는 `GET /v1/todo/{id}/memo`로 보며, 화면은 `isMemoExist`와 `isPublic`이 모두 참일 때 메모 버튼을 보여줍니다.
          *     - 없는 그룹이면 `404 NOT_FOUND`입니다.
          */
         get: operations["getDreamerTodoGroup"];
@@ -864,6 +889,7 @@ export interface paths {
          *       토큰이 있고 주인이면 비공개 할 일도 보입니다. 잘못되었거나 만료된 토큰은 무시합니다(방문자로 취급, 401을 보내지 않음).
          *     - 없는 할 일이면 `404 TODO_NOT_FOUND` '투두 데이터를 찾을 수 없습니다.'입니다.
          *     - `memoText`, `link`, `images`는 언제나 보냅니다(없으면 `null`, `null`, `[]`). 조회수는 오르지 않습니다.
+         *     - (명세에 없어 정함) 주인이 비공개 할 일을 보면 이미지 주소에 주인에게만 주는 1~2시간짜리 서명(`?access=…`)이 붙습니다.
          */
         get: operations["getDreamerTodoMemo"];
         put?: never;
@@ -1046,11 +1072,12 @@ export interface components {
          *     - `FORBIDDEN` (403): 다른 회원의 자원
          *     - `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음
          *     - `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복
+         *     - `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)
          *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1210,7 +1237,7 @@ export interface components {
             /** @description 아이디 (바꿀 수 없음) */
             loginId: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description 프로필 이미지 URL. 없으면 null입니다.
              */
             profileImage: string | null;
@@ -1279,8 +1306,8 @@ export interface components {
             success: true;
             timestamp: components["schemas"]["Timestamp"];
             /**
-             * Format: uri
-             * @description 새 프로필 이미지의 절대 URL
+             * Format: uri-reference
+             * @description 새 프로필 이미지 주소 (`/images/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)
              */
             data: string;
         };
@@ -1339,7 +1366,7 @@ export interface components {
             /** @description 그룹 주인의 닉네임 */
             memberNickname: string | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description 그룹 주인의 프로필 이미지 주소 (없으면 null, 화면은 기본 이미지를 보여줌)
              */
             profileImage: string | null;
@@ -1347,7 +1374,7 @@ export interface components {
             daysAgo: number | null;
             /** @description 직업 이름 (그룹이 없으면 null) */
             jobName: components["schemas"]["JobName"] | null;
-            /** @description 다른 사람이 이 그룹을 본 횟수 (조회수) */
+            /** @description 다른 사람이 이 그룹을 본 횟수 (조회수; 한 사람이 하루에 한 번, 주인은 세지 않음; 999999를 넘으면 999999) */
             totalView: number | null;
             /** @description 할 일 목록 (만든 순서) */
             todos: components["schemas"]["Todo"][];
@@ -1355,8 +1382,8 @@ export interface components {
         TodoImage: {
             imageId: components["schemas"]["Id"];
             /**
-             * Format: uri
-             * @description 이미지 주소
+             * Format: uri-reference
+             * @description 이미지 주소 (`/images/…` 상대 주소 또는 `PUBLIC_URL`로 만든 절대 주소; 비공개 할 일이면 주인에게만 주는 `?access=…` 서명 포함)
              */
             imageUrl: string;
         };
@@ -1444,8 +1471,8 @@ export interface components {
             /** @description 직업 소개 */
             jobDescription: string;
             /**
-             * Format: uri
-             * @description 직업 이미지 주소
+             * Format: uri-reference
+             * @description 직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)
              */
             imageUrl: string;
             reasons: components["schemas"]["RecommendReasons"];
@@ -1460,8 +1487,8 @@ export interface components {
             /** @description 직업 소개 */
             jobDescription: string;
             /**
-             * Format: uri
-             * @description 직업 이미지 주소
+             * Format: uri-reference
+             * @description 직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)
              */
             imageUrl: string;
             /** @description 이 직업을 담은 회원 수 */
@@ -1497,8 +1524,8 @@ export interface components {
             /** @description 직업 소개 */
             jobDescription: string;
             /**
-             * Format: uri
-             * @description 직업 이미지 주소
+             * Format: uri-reference
+             * @description 직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)
              */
             imageUrl: string;
             /** @description 평균 급여 (원, salaryType 단위) */
@@ -1652,14 +1679,14 @@ export interface components {
             memberNickname: string;
             /** @description 그룹을 만든 날부터 지난 날 수 (한국 시간, 만든 날은 0) */
             daysAgo: number;
-            /** @description 그룹의 전체 할 일 수 */
+            /** @description 공개한 할 일 수 (비공개 할 일은 세지 않음) */
             todoCount: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description 프로필 이미지 주소 (없으면 null)
              */
             profileImage: string | null;
-            /** @description 만든 순서로 앞의 할 일 4개까지 */
+            /** @description 공개한 할 일 중 만든 순서로 앞의 4개까지 (없으면 []) */
             todos: components["schemas"]["DreamerTodoPreview"][];
         };
         DreamerPage: {
@@ -1995,7 +2022,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description 파일이 너무 큽니다 (PAYLOAD_TOO_LARGE). 이미지는 한 장에 5MB까지입니다. */
+        /**
+         * @description 파일이 너무 큽니다 (PAYLOAD_TOO_LARGE). 이미지는 한 장에 5MB까지, 화소 수는 4000만(40MP)까지입니다
+         *     (명세에 없어 정함: 작은 파일이라도 풀었을 때 4000만 화소를 넘으면 거절합니다).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2574,6 +2604,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description 그룹의 할 일이 이미 200개입니다 (TODO_LIMIT_REACHED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

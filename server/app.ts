@@ -11,7 +11,9 @@ import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { operationById, spec } from './contract.ts';
 import type { Database, Db } from './db/client.ts';
 import { ApiError, MESSAGES, errorHandler, validationError } from './errors.ts';
+import { imageAccessKey } from './image-access.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
+import { viewerKey } from './domain/group-views.ts';
 import { handlers as authHandlers } from './routes/auth.ts';
 import { handlers as dreamerHandlers } from './routes/dreamers.ts';
 import { handlers as imageHandlers } from './routes/images.ts';
@@ -56,6 +58,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** override or add handlers (tests) */
   handlers?: Handlers;
+  /** PUBLIC_URL: absolute links to this server's files start with it; unset → relative links (`/images/…`) */
+  publicUrl?: string;
 }
 
 const AREAS: Record<string, Handlers> = {
@@ -147,6 +151,9 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
   const secret = await resolveJwtSecret(options.db, options.jwtSecret);
   const tokens = new TokenService(options.db, secret);
   app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens });
+  app.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''));
+  app.decorate('imageAccessKey', imageAccessKey(secret));
+  app.decorate('viewerKey', viewerKey(secret));
   app.decorateRequest('memberId', null);
   app.decorateRequest('session', null);
   app.decorateRequest('uploads', null);
@@ -214,6 +221,6 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
       return route as RouteOptions;
     },
   });
-  registerCoreRoutes(app, options.db, options.web);
+  registerCoreRoutes(app, options.db, options.web, tokens);
 }
 (saegilApi as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -18,6 +18,8 @@ export interface Config {
   seedPostings: number;
   seedCourses: number;
   trustProxy: boolean;
+  /** PUBLIC_URL (http or https, no trailing slash) for absolute image links; undefined → relative links */
+  publicUrl: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -25,6 +27,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  if (url.search || url.hash) throw new Error('PUBLIC_URL must not have a query or fragment');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPostings: intFrom(env.SEED_POSTINGS, 3000, 'SEED_POSTINGS'),
     seedCourses: intFrom(env.SEED_COURSES, 1500, 'SEED_COURSES'),
     trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

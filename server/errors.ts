@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'DUPLICATE_LOGIN_ID'
   | 'DUPLICATE_NICKNAME'
   | 'JOB_ALREADY_SAVED'
+  | 'TODO_LIMIT_REACHED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -41,6 +42,8 @@ export const MESSAGES = {
   DUPLICATE_LOGIN_ID: '이미 사용 중인 아이디입니다.',
   DUPLICATE_NICKNAME: '이미 사용 중인 닉네임입니다.',
   PAYLOAD_TOO_LARGE: '이미지는 한 장에 5MB까지 올릴 수 있습니다.',
+  TOO_MANY_PIXELS: '사진이 너무 큽니다. 가로·세로를 줄여서 4000만 화소 이하로 올려주세요.',
+  TODO_LIMIT_REACHED: '할 일은 직업 하나에 200개까지 만들 수 있습니다. 끝난 할 일을 지우고 다시 추가해주세요.',
   BODY_TOO_LARGE: '요청 내용이 너무 큽니다.',
   UNSUPPORTED_IMAGE: 'JPG, PNG, WEBP 이미지만 올릴 수 있습니다.',
   UNSUPPORTED_CONTENT_TYPE: '지원하지 않는 요청 형식입니다.',

@@ -36,6 +36,7 @@ const app = await buildApp({
   rateLimit: config.rateLimitOff ? false : undefined,
   web: { distDir: config.distDir, docs: true },
   trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
 });
 
 let closing = false;

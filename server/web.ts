@@ -1,5 +1,5 @@
 // Everything around the /v1 API on the same origin: security headers, the shared rate limit, the contract as a
-// browsable page (/docs) and as JSON (/openapi.json), /health, stored images (/images/{id}), the built SPA with its
+// browsable page (/docs) and as JSON (/openapi.json), /health, stored images (/images/{publicId}), the built SPA with its
 // client-route fallback, and the 404 envelope for everything else.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +13,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { spec } from './contract.ts';
 import type { Db } from './db/client.ts';
-import { images } from './db/schema.ts';
+import type { TokenService } from './auth/tokens.ts';
+import { images, todos } from './db/schema.ts';
 import { ApiError, MESSAGES, envelope } from './errors.ts';
+import { isValidImageAccess } from './image-access.ts';
+import { PUBLIC_ID_PATTERN } from './images.ts';
 
 export interface WebOptions {
   /** the built SPA (`npm run build`); false or a missing folder serves no SPA */
@@ -111,7 +114,35 @@ export async function registerRateLimit(app: FastifyInstance, db: Db, options: P
 }
 
 /** Routes every instance serves, with or without the SPA: health, stored images and the 404 envelope. */
-export function registerCoreRoutes(app: FastifyInstance, db: Db, web: WebOptions | undefined): void {
+async function readImage(db: Db, publicId: string) {
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return undefined;
+  const [image] = await db
+    .select({
+      contentType: images.contentType,
+      bytes: images.bytes,
+      todoId: images.todoId,
+      isPublic: todos.isPublic,
+      ownerId: images.memberId,
+    })
+    .from(images)
+    .leftJoin(todos, eq(todos.id, images.todoId))
+    .where(eq(images.publicId, publicId));
+  return image && { ...image, publicId, private: image.todoId !== null && image.isPublic !== true };
+}
+
+async function mayOpenPrivateImage(
+  request: FastifyRequest<{ Querystring: { access?: string } }>,
+  image: { publicId: string; ownerId: number },
+  tokens: TokenService,
+): Promise<boolean> {
+  if (isValidImageAccess(request.server.imageAccessKey, image.publicId, request.query.access)) return true;
+  const bearer = /^Bearer[ \t]+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!bearer) return false;
+  const caller = await tokens.verifyAccessToken(bearer).catch(() => null);
+  return caller?.memberId === image.ownerId;
+}
+
+export function registerCoreRoutes(app: FastifyInstance, db: Db, web: WebOptions | undefined, tokens: TokenService): void {
   app.get('/health', async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
@@ -122,17 +153,17 @@ export function registerCoreRoutes(app: FastifyInstance, db: Db, web: WebOptions
     return { success: true, timestamp: new Date().toISOString(), data: { status: 'ok', database: app.saegil.kind } };
   });
 
-  app.get<{ Params: { id: string } }>('/images/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND);
-    const [image] = await db
-      .select({ contentType: images.contentType, bytes: images.bytes })
-      .from(images)
-      .where(eq(images.id, id));
-    if (!image) throw new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND);
-    // An image id never gets new content (a replaced profile image is a new id), so it can be cached for good.
+  app.get<{ Params: { id: string }; Querystring: { access?: string } }>('/images/:id', async (request, reply) => {
+    const image = await readImage(db, request.params.id);
+    // an image of a private to-do is the owner's alone: without the owner's pass (or bearer token) it does not exist
+    if (!image || (image.private && !(await mayOpenPrivateImage(request, image, tokens)))) throw new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND);
     return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header(
+        'cache-control',
+        // a profile image id never gets new content (a replaced image is a new id); a to-do's image may turn private,
+        // so no shared cache keeps it and a browser asks again soon
+        image.todoId === null ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+      )
       .header('x-content-type-options', 'nosniff')
       .type(image.contentType)
       .send(Buffer.from(image.bytes));

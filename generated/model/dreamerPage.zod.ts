@@ -58,12 +58,12 @@ export const DreamerPage = zod.object({
   "jobName": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
   "memberNickname": zod.string().max(dreamerPageContentItemMemberNicknameMax).describe('그룹 주인의 닉네임'),
   "daysAgo": zod.int().min(dreamerPageContentItemDaysAgoMin).max(dreamerPageContentItemDaysAgoMax).describe('그룹을 만든 날부터 지난 날 수 (한국 시간, 만든 날은 0)'),
-  "todoCount": zod.int().min(dreamerPageContentItemTodoCountMin).max(dreamerPageContentItemTodoCountMax).describe('그룹의 전체 할 일 수'),
-  "profileImage": zod.url().nullable().describe('프로필 이미지 주소 (없으면 null)'),
+  "todoCount": zod.int().min(dreamerPageContentItemTodoCountMin).max(dreamerPageContentItemTodoCountMax).describe('공개한 할 일 수 (비공개 할 일은 세지 않음)'),
+  "profileImage": zod.string().nullable().describe('프로필 이미지 주소 (없으면 null)'),
   "todos": zod.array(zod.object({
   "title": zod.string().min(1).max(dreamerPageContentItemTodosItemTitleMax).describe('할 일 제목'),
   "completed": zod.boolean().describe('완료 여부')
-})).max(dreamerPageContentItemTodosMax).describe('만든 순서로 앞의 할 일 4개까지')
+})).max(dreamerPageContentItemTodosMax).describe('공개한 할 일 중 만든 순서로 앞의 4개까지 (없으면 [])')
 })).max(dreamerPageContentMax).describe('이 페이지의 드리머 (8개씩)'),
   "totalPages": zod.int().min(dreamerPageTotalPagesMin).max(dreamerPageTotalPagesMax).describe('전체 페이지 수'),
   "totalElements": zod.int().min(dreamerPageTotalElementsMin).max(dreamerPageTotalElementsMax).describe('전체 드리머 수'),

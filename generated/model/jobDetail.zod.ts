@@ -45,7 +45,7 @@ export const JobDetail = zod.object({
   "jobId": zod.int().min(1).max(jobDetailJobIdMax).describe('양의 정수 식별자'),
   "jobName": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
   "jobDescription": zod.string().describe('직업 소개'),
-  "imageUrl": zod.url().describe('직업 이미지 주소'),
+  "imageUrl": zod.string().describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)'),
   "salaryCost": zod.int().min(jobDetailSalaryCostMin).max(jobDetailSalaryCostMax).describe('평균 급여 (원, salaryType 단위)'),
   "salaryType": zod.enum(['시급', '월급', '연봉']).describe('급여 단위'),
   "certification": zod.array(zod.string().max(jobDetailCertificationItemMax)).max(jobDetailCertificationMax).describe('필요하거나 도움이 되는 자격증 (없으면 [])'),

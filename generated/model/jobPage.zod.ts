@@ -45,7 +45,7 @@ export const JobPage = zod.object({
   "jobId": zod.int().min(1).max(jobPageContentItemJobIdMax).describe('양의 정수 식별자'),
   "jobName": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
   "jobDescription": zod.string().describe('직업 소개'),
-  "imageUrl": zod.url().describe('직업 이미지 주소'),
+  "imageUrl": zod.string().describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)'),
   "todoGroupNum": zod.int().min(jobPageContentItemTodoGroupNumMin).max(jobPageContentItemTodoGroupNumMax).describe('이 직업을 담은 회원 수')
 })).max(jobPageContentMax).describe('이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서)'),
   "totalPages": zod.int().min(jobPageTotalPagesMin).max(jobPageTotalPagesMax).describe('전체 페이지 수'),

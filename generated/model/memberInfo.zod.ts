@@ -34,7 +34,7 @@ export const memberInfoJobsMax = 20;
 export const MemberInfo = zod.object({
   "nickname": zod.string().describe('닉네임'),
   "loginId": zod.string().describe('아이디 (바꿀 수 없음)'),
-  "profileImage": zod.url().nullable().describe('프로필 이미지 URL. 없으면 null입니다.'),
+  "profileImage": zod.string().nullable().describe('프로필 이미지 URL. 없으면 null입니다.'),
   "regionName": zod.string().max(memberInfoRegionNameMax).nullable().describe('거주 지역의 \'시·도 시·군·구\' 전체 이름. 거주지가 없으면 null입니다.'),
   "birthDate": zod.string().regex(memberInfoBirthDateRegExp).describe('생년월일 YYYY/MM/DD'),
   "gender": zod.enum(['FEMALE', 'MALE']).describe('성별 (FEMALE 여성, MALE 남성)'),

@@ -26,7 +26,7 @@ import * as zod from 'zod';
 export const ProfileImageResponse = zod.object({
   "success": zod.literal(true),
   "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.url().describe('새 프로필 이미지의 절대 URL')
+  "data": zod.string().describe('새 프로필 이미지 주소 (`/images/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)')
 })
 
 export type ProfileImageResponse = zod.input<typeof ProfileImageResponse>;

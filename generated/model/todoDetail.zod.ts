@@ -42,7 +42,7 @@ export const TodoDetail = zod.object({
   "link": zod.url().nullable().describe('유튜브 영상 링크 (저장한 그대로, 없으면 null)'),
   "images": zod.array(zod.object({
   "imageId": zod.int().min(1).max(todoDetailImagesItemImageIdMax).describe('양의 정수 식별자'),
-  "imageUrl": zod.url().describe('이미지 주소')
+  "imageUrl": zod.string().describe('이미지 주소 (`/images/…` 상대 주소 또는 `PUBLIC_URL`로 만든 절대 주소; 비공개 할 일이면 주인에게만 주는 `?access=…` 서명 포함)')
 })).max(todoDetailImagesMax).describe('첨부 이미지 (올린 순서, 없으면 [])')
 }).describe('할 일 상세(메모). 명세에서는 memoText, link, images가 선택 항목이지만 이 계약은 언제나 보냅니다:\n없으면 memoText와 link는 null, images는 []입니다.\n')
 

@@ -46,10 +46,10 @@ export const TodoGroupResponse = zod.object({
   "data": zod.object({
   "todoGroupId": zod.int().min(1).max(todoGroupResponseDataTodoGroupIdMax).nullable().describe('할 일 그룹 번호 (그룹이 없으면 null)'),
   "memberNickname": zod.string().max(todoGroupResponseDataMemberNicknameMax).nullable().describe('그룹 주인의 닉네임'),
-  "profileImage": zod.url().nullable().describe('그룹 주인의 프로필 이미지 주소 (없으면 null, 화면은 기본 이미지를 보여줌)'),
+  "profileImage": zod.string().nullable().describe('그룹 주인의 프로필 이미지 주소 (없으면 null, 화면은 기본 이미지를 보여줌)'),
   "daysAgo": zod.int().min(todoGroupResponseDataDaysAgoMin).max(todoGroupResponseDataDaysAgoMax).nullable().describe('그룹을 만든(직업을 담은) 날부터 지난 날 수 (한국 시간 기준, 담은 날은 0)'),
   "jobName": zod.union([zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),zod.null()]).describe('직업 이름 (그룹이 없으면 null)'),
-  "totalView": zod.int().min(todoGroupResponseDataTotalViewMin).max(todoGroupResponseDataTotalViewMax).nullable().describe('다른 사람이 이 그룹을 본 횟수 (조회수)'),
+  "totalView": zod.int().min(todoGroupResponseDataTotalViewMin).max(todoGroupResponseDataTotalViewMax).nullable().describe('다른 사람이 이 그룹을 본 횟수 (조회수; 한 사람이 하루에 한 번, 주인은 세지 않음; 999999를 넘으면 999999)'),
   "todos": zod.array(zod.object({
   "todoId": zod.int().min(1).max(todoGroupResponseDataTodosItemTodoIdMax).describe('양의 정수 식별자'),
   "title": zod.string().min(1).max(todoGroupResponseDataTodosItemTitleMax).describe('할 일 제목'),

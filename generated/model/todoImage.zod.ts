@@ -28,7 +28,7 @@ export const todoImageImageIdMax = 9007199254740991;
 
 export const TodoImage = zod.object({
   "imageId": zod.int().min(1).max(todoImageImageIdMax).describe('양의 정수 식별자'),
-  "imageUrl": zod.url().describe('이미지 주소')
+  "imageUrl": zod.string().describe('이미지 주소 (`/images/…` 상대 주소 또는 `PUBLIC_URL`로 만든 절대 주소; 비공개 할 일이면 주인에게만 주는 `?access=…` 서명 포함)')
 })
 
 export type TodoImage = zod.input<typeof TodoImage>;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import type { Database, Db } from './client.ts';
 import { migrate } from './migrate.ts';
+import { reencodeLegacyImages } from './legacy-images.ts';
 import { seedDatabase } from './seed.ts';
 import type { SeedOptions } from './seed.ts';
 
@@ -16,6 +17,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function prepareDatabase(database: Database, url: string | undefined, seed: SeedOptions = {}): Promise<void> {
   if (database.kind === 'pglite' || !url) {
     await migrate(database);
+    await reencodeLegacyImages(database.db);
     await seedDatabase(database.db, seed);
     return;
   }
@@ -24,6 +26,7 @@ export async function prepareDatabase(database: Database, url: string | undefine
     await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
     const db = drizzle({ client, schema, casing: 'snake_case' });
     await migratePostgres(db, { migrationsFolder });
+    await reencodeLegacyImages(db as unknown as Db);
     await seedDatabase(db as unknown as Db, seed);
     await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {

@@ -69,11 +69,17 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_member_idx').on(t.memberId), index('refresh_tokens_family_idx').on(t.family)],
 );
 
-/** Uploaded images (profile and to-do), kept in the database and served by /images/{id}. */
+/**
+ * Uploaded images (profile and to-do), re-encoded without metadata, kept in the database and served by
+ * /images/{publicId}. `id` stays internal (the contract's imageId, used to delete a to-do's image); the URL carries only
+ * the random publicId, so nobody can walk the images by counting.
+ */
 export const images = pgTable(
   'images',
   {
     id: id(),
+    /** base64url of 16 random bytes (128 bits); rows older than this column got 64 hex characters (244 bits) */
+    publicId: varchar({ length: 64 }).notNull().unique(),
     memberId: bigint({ mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -136,6 +142,22 @@ export const todoGroups = pgTable(
     uniqueIndex('todo_groups_member_job_idx').on(t.memberId, t.jobId),
     index('todo_groups_job_idx').on(t.jobId, t.totalView.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * Who has looked at a to-do group on which day (Seoul): a view counts once per viewer per group per day. The viewer
+ * is `m:<memberId>` or `v:<HMAC of IP and user agent with that day's salt>` (no IP is stored).
+ */
+export const todoGroupViews = pgTable(
+  'todo_group_views',
+  {
+    todoGroupId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    viewer: varchar({ length: 64 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.todoGroupId, t.viewer, t.day] }), index('todo_group_views_day_idx').on(t.day)],
 );
 
 export const todos = pgTable(

@@ -1,14 +1,17 @@
 // Dreamer cards: other members' to-do groups, most viewed first (then the most recently made), each with the
-// owner's region, its to-do count and its first four to-dos. Index-backed by todo_groups (job_id, total_view, id).
+// owner's region, its public to-do count and its first four public to-dos. Index-backed by todo_groups (job_id,
+// total_view, id). The cards are what anyone may see, so a private to-do leaves no trace here: not its title, its
+// state, nor a count that includes it.
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { jobs, members, regions, todoGroups, todos } from '../db/schema.ts';
+import { images, jobs, members, regions, todoGroups, todos } from '../db/schema.ts';
 import { imageUrlOrNull } from '../images.ts';
 import { asJobName } from './schemas.ts';
 import type { DreamerCardView } from './schemas.ts';
 import { daysSince } from './seoul-days.ts';
+import { TODOS_PER_GROUP } from './todo-form.ts';
 
 export const PREVIEW_TODOS = 4;
 
@@ -24,12 +27,13 @@ export async function dreamerCards(
       jobName: jobs.name,
       memberNickname: members.nickname,
       createdAt: todoGroups.createdAt,
-      profileImageId: members.profileImageId,
+      profileImageId: images.publicId,
     })
     .from(todoGroups)
     .innerJoin(members, eq(members.id, todoGroups.memberId))
     .innerJoin(jobs, eq(jobs.id, todoGroups.jobId))
     .leftJoin(regions, eq(regions.regionCode, members.regionCode))
+    .leftJoin(images, eq(images.id, members.profileImageId))
     .where(where)
     .orderBy(desc(todoGroups.totalView), desc(todoGroups.id))
     .limit(limit)
@@ -40,7 +44,7 @@ export async function dreamerCards(
   const counts = await db
     .select({ todoGroupId: todos.todoGroupId, todoCount: count() })
     .from(todos)
-    .where(inArray(todos.todoGroupId, ids))
+    .where(and(inArray(todos.todoGroupId, ids), eq(todos.isPublic, true)))
     .groupBy(todos.todoGroupId);
   const countOf = new Map(counts.map((row) => [row.todoGroupId, row.todoCount]));
 
@@ -53,7 +57,7 @@ export async function dreamerCards(
       position: sql<number>`row_number() over (partition by ${todos.todoGroupId} order by ${todos.id})`.as('position'),
     })
     .from(todos)
-    .where(inArray(todos.todoGroupId, ids))
+    .where(and(inArray(todos.todoGroupId, ids), eq(todos.isPublic, true)))
     .as('numbered');
   const previews = await db
     .select({ todoGroupId: numbered.todoGroupId, title: numbered.title, completed: numbered.completed })
@@ -73,7 +77,8 @@ export async function dreamerCards(
     jobName: asJobName(group.jobName),
     memberNickname: group.memberNickname,
     daysAgo: daysSince(group.createdAt, now),
-    todoCount: countOf.get(group.todoGroupId) ?? 0,
+    // a group never holds more than TODOS_PER_GROUP (200); older rows past it still must not break the card
+    todoCount: Math.min(countOf.get(group.todoGroupId) ?? 0, TODOS_PER_GROUP),
     profileImage: imageUrlOrNull(request, group.profileImageId),
     todos: previewsOf.get(group.todoGroupId) ?? [],
   }));

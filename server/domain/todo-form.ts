@@ -7,6 +7,8 @@ import { isYoutubeLink } from './youtube.ts';
 export const TITLE_MAX = 100;
 export const MEMO_MAX = 5000;
 export const IMAGES_PER_TODO = 5;
+/** A to-do group holds at most this many to-dos (the contract's TodoGroup.todos maxItems). */
+export const TODOS_PER_GROUP = 200;
 
 export const TITLE_REQUIRED_MESSAGE = '할일 제목을 입력해주세요.';
 export const LINK_MESSAGE = '유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.';

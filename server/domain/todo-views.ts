@@ -1,6 +1,6 @@
 // Reading to-do groups and to-dos as the contract shows them. Shared by the member's own pages (my-dream) and the
 // dreamer pages, which show the same group and memo shapes.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { images, jobs, members, todoGroups, todos } from '../db/schema.ts';
@@ -8,6 +8,10 @@ import { imageUrl, imageUrlOrNull } from '../images.ts';
 import { asJobName } from './schemas.ts';
 import type { TodoDetailView, TodoGroupView, TodoView } from './schemas.ts';
 import { daysSince } from './seoul-days.ts';
+import { TODOS_PER_GROUP } from './todo-form.ts';
+
+/** The contract's ceiling for a view count; a bigger stored number is shown as this. */
+export const TOTAL_VIEW_MAX = 999_999;
 
 /**
  * A memo exists when the to-do has memo text, a link or an image. Written out qualified: in a one-table select
@@ -32,9 +36,17 @@ export async function todoView(db: Db, todoId: number): Promise<TodoView | undef
   return row && asTodoView(row);
 }
 
-/** A group's to-dos in the order they were made. */
-export async function todosOfGroup(db: Db, todoGroupId: number): Promise<TodoView[]> {
-  const rows = await db.select(todoColumns).from(todos).where(eq(todos.todoGroupId, todoGroupId)).orderBy(asc(todos.id));
+/**
+ * A group's to-dos in the order they were made: all of them for the owner, only the public ones for anyone else.
+ * At most TODOS_PER_GROUP (rows made before the cap held must not break the page).
+ */
+export async function todosOfGroup(db: Db, todoGroupId: number, { publicOnly }: { publicOnly: boolean }): Promise<TodoView[]> {
+  const rows = await db
+    .select(todoColumns)
+    .from(todos)
+    .where(publicOnly ? and(eq(todos.todoGroupId, todoGroupId), eq(todos.isPublic, true)) : eq(todos.todoGroupId, todoGroupId))
+    .orderBy(asc(todos.id))
+    .limit(TODOS_PER_GROUP);
   return rows.map(asTodoView);
 }
 
@@ -46,7 +58,8 @@ export interface GroupHeader {
   totalView: number;
   createdAt: Date;
   memberNickname: string;
-  profileImageId: number | null;
+  /** the owner's profile image (its public id) */
+  profileImageId: string | null;
 }
 
 const headerColumns = {
@@ -57,11 +70,16 @@ const headerColumns = {
   totalView: todoGroups.totalView,
   createdAt: todoGroups.createdAt,
   memberNickname: members.nickname,
-  profileImageId: members.profileImageId,
+  profileImageId: images.publicId,
 };
 
 function headerQuery(db: Db) {
-  return db.select(headerColumns).from(todoGroups).innerJoin(members, eq(members.id, todoGroups.memberId)).innerJoin(jobs, eq(jobs.id, todoGroups.jobId));
+  return db
+    .select(headerColumns)
+    .from(todoGroups)
+    .innerJoin(members, eq(members.id, todoGroups.memberId))
+    .innerJoin(jobs, eq(jobs.id, todoGroups.jobId))
+    .leftJoin(images, eq(images.id, members.profileImageId));
 }
 
 export async function groupHeader(db: Db, todoGroupId: number): Promise<GroupHeader | undefined> {
@@ -75,15 +93,21 @@ export async function latestGroupHeader(db: Db, memberId: number): Promise<Group
   return row;
 }
 
-export async function todoGroupView(db: Db, request: FastifyRequest, header: GroupHeader, now: Date): Promise<TodoGroupView> {
+/** A group as `viewer` may see it: the owner sees every to-do, anyone else (a visitor: null) the public ones only. */
+export async function todoGroupView(
+  db: Db,
+  request: FastifyRequest,
+  header: GroupHeader,
+  { now, viewer }: { now: Date; viewer: number | null },
+): Promise<TodoGroupView> {
   return {
     todoGroupId: header.todoGroupId,
     memberNickname: header.memberNickname,
     profileImage: imageUrlOrNull(request, header.profileImageId),
     daysAgo: daysSince(header.createdAt, now),
     jobName: asJobName(header.jobName),
-    totalView: header.totalView,
-    todos: await todosOfGroup(db, header.todoGroupId),
+    totalView: Math.min(header.totalView, TOTAL_VIEW_MAX),
+    todos: await todosOfGroup(db, header.todoGroupId, { publicOnly: viewer !== header.memberId }),
   };
 }
 
@@ -114,18 +138,29 @@ export async function todoOwnership(db: Db, todoId: number): Promise<TodoOwnersh
   return row;
 }
 
-/** The image ids of a to-do, in upload order. */
-export async function todoImageIds(db: Db, todoId: number): Promise<number[]> {
-  const rows = await db.select({ id: images.id }).from(images).where(eq(images.todoId, todoId)).orderBy(asc(images.id));
-  return rows.map((row) => row.id);
+/** The images of a to-do, in upload order. */
+export async function todoImages(db: Db, todoId: number): Promise<{ id: number; publicId: string }[]> {
+  return db.select({ id: images.id, publicId: images.publicId }).from(images).where(eq(images.todoId, todoId)).orderBy(asc(images.id));
 }
 
+/** The image ids of a to-do, in upload order. */
+export async function todoImageIds(db: Db, todoId: number): Promise<number[]> {
+  return (await todoImages(db, todoId)).map((row) => row.id);
+}
+
+/**
+ * A to-do with its memo, for its owner, or for anyone when it is public (callers check that). A private to-do's
+ * image URLs carry the owner's signed pass: a private to-do only ever reaches its owner.
+ */
 export async function todoDetail(db: Db, request: FastifyRequest, todoId: number): Promise<TodoDetailView | undefined> {
   const [row] = await db
     .select({ todoId: todos.id, title: todos.title, isPublic: todos.isPublic, memoText: todos.memoText, link: todos.link })
     .from(todos)
     .where(eq(todos.id, todoId));
   if (!row) return undefined;
-  const imageIds = await todoImageIds(db, todoId);
-  return { ...row, images: imageIds.map((imageId) => ({ imageId, imageUrl: imageUrl(request, imageId) })) };
+  const stored = await todoImages(db, todoId);
+  return {
+    ...row,
+    images: stored.map((image) => ({ imageId: image.id, imageUrl: imageUrl(request, image.publicId, { ownerPass: !row.isPublic }) })),
+  };
 }

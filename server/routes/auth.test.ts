@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, members, recruitScraps, refreshTokens, todoGroups, todos } from '../db/schema.ts';
+import { newPublicId } from '../images.ts';
 import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, buildTestApp, form, testImage } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
 
@@ -308,7 +309,7 @@ describe('withdrawal', () => {
     // some data of their own: a saved job with to-dos (through the seeded starter to-dos), a profile image, a scrap
     const [group] = await t.db.insert(todoGroups).values({ memberId: member.memberId, jobId: 1 }).returning();
     const [todo] = await t.db.insert(todos).values({ todoGroupId: group!.id, title: '할 일', isPublic: true }).returning();
-    await t.db.insert(images).values({ memberId: member.memberId, todoId: todo!.id, contentType: 'image/png', bytes: await testImage() });
+    await t.db.insert(images).values({ memberId: member.memberId, todoId: todo!.id, publicId: newPublicId(), contentType: 'image/png', bytes: await testImage() });
     const upload = await t.call({ method: 'POST', url: '/v1/member/profile', headers: member.auth, payload: form({ file: await testImage() }) });
     expect(upload.status).toBe(200);
     const [posting] = await t.db.query.recruitPostings.findMany({ limit: 1 });

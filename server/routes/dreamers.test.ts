@@ -48,8 +48,9 @@ async function expectedOrder(jobFilter?: number) {
 
 describe('dreamers of a job', () => {
   let groups: number[];
+  let members: TestMember[];
   beforeAll(async () => {
-    const members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
+    members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
     groups = [];
     for (const member of members) groups.push(await saveJob(member, PET_GROOMER));
     await setViews(groups[3]!, 50);
@@ -76,18 +77,24 @@ describe('dreamers of a job', () => {
     expect(body.data.map((card: Card) => card.todoGroupId)).toEqual((await expectedOrder(PET_GROOMER)).slice(0, 4));
   });
 
-  it('shows a card with region, count and the first four to-dos in the order they were made', async () => {
+  it('shows a card with region, count and the first four public to-dos in the order they were made', async () => {
+    // starter to-dos are private: a fresh card shows none of them and counts none
+    const fresh = (await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` })).body.data[0];
+    expect(fresh).toMatchObject({ todoGroupId: groups[0], todoCount: 0, todos: [] });
+    const owner = members[0]!;
+    const titles = ['미용 도구 사기', '학원 상담', '자격증 접수', '실습 신청', '포트폴리오 만들기'];
+    for (const title of titles) await addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
+    await addTodo(owner, groups[0]!, { todoTitle: '비공개 일', isPublic: 'false' });
     const { body } = await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` });
-    const card = body.data[0];
-    const starters = JOBS[PET_GROOMER - 1]!.starterTodos.slice(0, 4);
-    expect(card).toMatchObject({
+    expect(body.data[0]).toEqual({
       todoGroupId: groups[0],
       regionName: '서울특별시 종로구',
       jobName: '반려동물 미용사',
+      memberNickname: owner.nickName,
       daysAgo: 0,
       todoCount: 5,
       profileImage: null,
-      todos: starters.map((title) => ({ title, completed: false })),
+      todos: titles.slice(0, 4).map((title) => ({ title, completed: false })),
     });
   });
 
@@ -154,19 +161,17 @@ describe("a dreamer's group and memos", () => {
     privateTodo = await addTodo(owner, groupId, { todoTitle: '비공개 메모', memoText: '나만 보는 메모' });
   });
 
-  it('counts every look, the answer included, and shows all to-dos read only', async () => {
-    const first = await t.call({ method: 'GET', url: `/v1/todo/${groupId}` });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ todoGroupId: groupId, memberNickname: owner.nickName, jobName: '피부 미용사', totalView: 1, daysAgo: 0 });
-    expect(first.body.data.todos).toHaveLength(7);
-    expect(first.body.data.todos.slice(-2)).toEqual([
+  it('shows others the public to-dos only, read only; the owner sees all of them', async () => {
+    const visitor = await t.call({ method: 'GET', url: `/v1/todo/${groupId}` });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toMatchObject({ todoGroupId: groupId, memberNickname: owner.nickName, jobName: '피부 미용사', daysAgo: 0 });
+    expect(visitor.body.data.todos).toEqual([{ todoId: publicTodo, title: '공개 메모', completed: false, isMemoExist: true, isPublic: true }]);
+    const own = await t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers: owner.auth });
+    expect(own.body.data.todos).toHaveLength(7);
+    expect(own.body.data.todos.slice(-2)).toEqual([
       { todoId: publicTodo, title: '공개 메모', completed: false, isMemoExist: true, isPublic: true },
       { todoId: privateTodo, title: '비공개 메모', completed: false, isMemoExist: true, isPublic: false },
     ]);
-    const second = await t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers: owner.auth });
-    expect(second.body.data.totalView).toBe(2);
-    const own = await t.call({ method: 'GET', url: `/v1/my-dream/todo-group/${groupId}`, headers: owner.auth });
-    expect(own.body.data.totalView).toBe(2);
   });
 
   it('is 404 NOT_FOUND for an unknown group', async () => {

@@ -1,10 +1,11 @@
 // Dreamers: other members preparing for a job, their to-do groups (read only, counting views) and public memos.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, todoGroups } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { requireMember, todoMemoNotPublic, todoNotFound } from '../domain/access.ts';
 import { dreamerCards, dreamersOf } from '../domain/dreamer-cards.ts';
+import { countView } from '../domain/group-views.ts';
 import { isPastEnd, pageOffset, totalPages } from '../domain/paging.ts';
 import { groupHeader, todoDetail, todoGroupView, todoOwnership } from '../domain/todo-views.ts';
 import type { Handlers } from './types.ts';
@@ -54,16 +55,13 @@ export const handlers: Handlers = {
     return { content, totalPages: totalPages(total, DREAMER_PAGE_SIZE), totalElements: total, number: page, size: DREAMER_PAGE_SIZE };
   },
 
-  getDreamerTodoGroup: async ({ db, params, request }) => {
-    // every look counts, the answer included
-    const [viewed] = await db
-      .update(todoGroups)
-      .set({ totalView: sql`${todoGroups.totalView} + 1` })
-      .where(eq(todoGroups.id, params.id))
-      .returning({ id: todoGroups.id });
-    const header = viewed && (await groupHeader(db, viewed.id));
+  getDreamerTodoGroup: async ({ db, memberId, params, request }) => {
+    const header = await groupHeader(db, params.id);
     if (!header) throw notFound('할 일 목록을 찾을 수 없습니다.');
-    return todoGroupView(db, request, header, new Date());
+    const now = new Date();
+    // a look counts once a day per viewer (the owner's never), the answer included
+    const totalView = await countView(db, request, { todoGroupId: header.todoGroupId, ownerId: header.memberId, memberId, totalView: header.totalView, now });
+    return todoGroupView(db, request, { ...header, totalView }, { now, viewer: memberId });
   },
 
   getDreamerTodoMemo: async ({ db, memberId, params, request }) => {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, members } from '../db/schema.ts';
-import { buildTestApp, form, largeImage, testImage } from '../test-support/index.ts';
+import { buildTestApp, form, largeImage, manyPixelPng, phonePhoto, testImage } from '../test-support/index.ts';
 import type { TestApp, TestMember } from '../test-support/index.ts';
 
 let t: TestApp;
@@ -16,21 +17,58 @@ afterAll(async () => {
 });
 
 const upload = (payload: FormData | object, headers = member.auth) => t.call({ method: 'POST', url: '/v1/member/profile', headers, payload });
-const pathOf = (url: string) => new URL(url).pathname;
+const pathOf = (url: string) => url;
 const profileImage = async () => (await t.call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data.profileImage;
 
 describe('profile image', () => {
-  it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s image and serves it back with its type and long caching', async (format) => {
-    const bytes = await testImage(format);
+  it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s image, re-encodes it and serves it as WebP under a random relative URL', async (format) => {
+    const bytes = await testImage(format, 12);
     const { status, body } = await upload(form({ file: { data: bytes, filename: 'photo.bin', type: 'application/octet-stream' } }));
     expect(status).toBe(200);
-    expect(body.data).toMatch(/^http:\/\/localhost(:\d+)?\/images\/\d+$/);
+    expect(body.data).toMatch(/^\/images\/[A-Za-z0-9_-]{22}$/);
     expect(await profileImage()).toBe(body.data);
     const served = await t.app.inject({ method: 'GET', url: pathOf(body.data) });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 12, height: 12 });
+  });
+
+  it('turns a phone photo upright by its EXIF orientation and drops every piece of metadata (GPS included)', async () => {
+    const photo = await phonePhoto(60, 20);
+    const original = await sharp(photo).metadata();
+    expect(original).toMatchObject({ width: 60, height: 20, orientation: 6 });
+    expect(original.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (tag 0x8825)
+    expect(photo.includes('SaegilCam')).toBe(true);
+    const { status, body } = await upload(form({ file: photo }));
+    expect(status).toBe(200);
+    const served = (await t.app.inject({ method: 'GET', url: body.data })).rawPayload;
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 20, height: 60 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(served.includes('SaegilCam')).toBe(false);
+  });
+
+  it('stores at most 2048 px on the long edge', async () => {
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const { body } = await upload(form({ file: wide }));
+    const served = (await t.app.inject({ method: 'GET', url: body.data })).rawPayload;
+    expect(await sharp(served).metadata()).toMatchObject({ width: 2048, height: 683 });
+  });
+
+  it('refuses an image that decodes to more than 40 million pixels with 413, however small the file', async () => {
+    const before = await profileImage();
+    const bomb = manyPixelPng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { status, body } = await upload(form({ file: bomb }));
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: '사진이 너무 큽니다. 가로·세로를 줄여서 4000만 화소 이하로 올려주세요.' });
+    expect(await profileImage()).toBe(before);
+    // 40 MP itself is fine
+    expect((await upload(form({ file: manyPixelPng(8000, 5000) }))).status).toBe(200);
   });
 
   it('replaces the old image, which is deleted', async () => {
@@ -114,12 +152,45 @@ describe('profile image', () => {
   });
 });
 
-describe('GET /images/{id}', () => {
+describe('GET /images/{publicId}', () => {
   it('answers 404 in the envelope for a missing or malformed id', async () => {
-    for (const url of ['/images/999999', '/images/abc', '/images/0']) {
+    for (const url of ['/images/999999', '/images/abc', '/images/0', '/images/AAAAAAAAAAAAAAAAAAAAAA', `/images/${'a'.repeat(65)}`]) {
       const { status, body } = await t.call({ method: 'GET', url });
       expect(status).toBe(404);
       expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+
+  it('finds nothing by probing: sequential numbers and random ids of the right shape are all 404', async () => {
+    const uploaded = await upload(form({ file: await testImage() }));
+    expect((await t.app.inject({ method: 'GET', url: uploaded.body.data })).statusCode).toBe(200);
+    const [{ maxId } = { maxId: 0 }] = await t.db.select({ maxId: sql<number>`max(${images.id})::int` }).from(images);
+    const probes = [
+      ...Array.from({ length: maxId + 5 }, (_, n) => `/images/${n + 1}`),
+      ...Array.from({ length: 60 }, () => `/images/${randomBytes(16).toString('base64url')}`),
+    ];
+    const found: string[] = [];
+    for (const url of probes) if ((await t.app.inject({ method: 'GET', url })).statusCode !== 404) found.push(url);
+    expect(found).toEqual([]);
+  });
+
+  it('builds image URLs from PUBLIC_URL when configured, never from the Host header', async () => {
+    const other = await buildTestApp({ app: { publicUrl: 'https://saegil.example/' } });
+    try {
+      const someone = await other.createMember();
+      const { body } = await other.call({
+        method: 'POST',
+        url: '/v1/member/profile',
+        headers: { ...someone.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        payload: form({ file: await testImage() }),
+      });
+      expect(body.data).toMatch(/^https:\/\/saegil\.example\/images\/[A-Za-z0-9_-]{22}$/);
+      const { body: jobs } = await other.call({ method: 'GET', url: '/v1/job/list', headers: { host: 'evil.example' } });
+      expect(jobs.data.content[0].imageUrl).toMatch(/^https:\/\/saegil\.example\/images\/jobs\/[a-z-]+\.webp$/);
+    } finally {
+      await other.close();
+    }
+    const { body } = await upload(form({ file: await testImage() }), { ...member.auth, host: 'evil.example' } as typeof member.auth);
+    expect(body.data.startsWith('/images/')).toBe(true);
   });
 });

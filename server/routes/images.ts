@@ -1,5 +1,5 @@
 // The profile image: upload (replaces the old one) and delete. The image bytes are kept in the database and served
-// by GET /images/{id} (server/web.ts).
+// by GET /images/{publicId} (server/web.ts); a profile image is public (dreamer cards show it to anyone).
 import { eq } from 'drizzle-orm';
 import { images, members } from '../db/schema.ts';
 import { imageUrl, readImageUploads, storeImage } from '../images.ts';
@@ -12,10 +12,10 @@ export const handlers: Handlers = {
     if (!image) throw validationError('body.file', '이미지 파일을 선택해주세요.');
     const id = await db.transaction(async (tx) => {
       const [me] = await tx.select({ old: members.profileImageId }).from(members).where(eq(members.id, memberId!)).for('update');
-      const newId = await storeImage(tx as never, { memberId: memberId!, image });
-      await tx.update(members).set({ profileImageId: newId }).where(eq(members.id, memberId!));
+      const stored = await storeImage(tx as never, { memberId: memberId!, image });
+      await tx.update(members).set({ profileImageId: stored.id }).where(eq(members.id, memberId!));
       if (me?.old) await tx.delete(images).where(eq(images.id, me.old));
-      return newId;
+      return stored.publicId;
     });
     return imageUrl(request, id);
   },

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeRefreshTokens } from '../auth/tokens.ts';
-import { jobs, members, regions, todoGroups } from '../db/schema.ts';
+import { images, jobs, members, regions, todoGroups } from '../db/schema.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { imageUrlOrNull } from '../images.ts';
 import { duplicateNickname, rethrowDuplicate } from './auth.ts';
@@ -17,13 +17,14 @@ export const handlers: Handlers = {
       .select({
         nickname: members.nickname,
         loginId: members.loginId,
-        profileImageId: members.profileImageId,
+        profileImageId: images.publicId,
         regionName: regions.regionName,
         birthDate: members.birthDate,
         gender: members.gender,
       })
       .from(members)
       .leftJoin(regions, eq(regions.regionCode, members.regionCode))
+      .leftJoin(images, eq(images.id, members.profileImageId))
       .where(eq(members.id, memberId!));
     // withdrawn between the token check and now
     if (!member) throw new ApiError(401, 'TOKEN_INVALID', '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.');

@@ -142,9 +142,11 @@ describe('to-dos with memo, link and images', () => {
     const images = detail.body.data.images as { imageId: number; imageUrl: string }[];
     expect(images).toHaveLength(3);
     expect(images.map((i) => i.imageId)).toEqual([...images.map((i) => i.imageId)].sort((a, b) => a - b));
-    const served = await t.app.inject({ method: 'GET', url: new URL(images[1]!.imageUrl).pathname });
+    expect(images.every((i) => /^\/images\/[A-Za-z0-9_-]{22}$/.test(i.imageUrl))).toBe(true);
+    // every upload is re-encoded as WebP (server/images.ts)
+    const served = await t.app.inject({ method: 'GET', url: images[1]!.imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('gives null, null, [] for a to-do without memo', async () => {
@@ -265,7 +267,9 @@ describe('to-dos with memo, link and images', () => {
     const created = await createTodo(bob, groupId, { todoTitle: '지울 일', images: [await testImage('png')] });
     const todoId = created.body.data.todoId as number;
     const detail = await t.call({ method: 'GET', url: `/v1/my-dream/todo/${todoId}`, headers: bob.auth });
-    const imagePath = new URL(detail.body.data.images[0].imageUrl).pathname;
+    // a private to-do: the owner's URL carries the owner's pass
+    const imagePath = detail.body.data.images[0].imageUrl as string;
+    expect((await t.app.inject({ method: 'GET', url: imagePath })).statusCode).toBe(200);
     const deleted = await t.call({ method: 'DELETE', url: `/v1/my-dream/todo/${todoId}`, headers: bob.auth });
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toBeNull();

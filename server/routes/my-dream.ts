@@ -1,13 +1,13 @@
 // The member's own saved jobs, to-do groups and to-dos (member only). Another member's group or to-do is 403,
 // a missing group 404 NOT_FOUND, a missing to-do 404 TODO_NOT_FOUND.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { images, jobStarterTodos, jobs, todoGroups, todos } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound, validationError } from '../errors.ts';
 import { readImageUploads, storeImage } from '../images.ts';
 import { jobAlreadySaved, ownGroup, ownTodo, requireMember, todoNotFound } from '../domain/access.ts';
 import { asJobName } from '../domain/schemas.ts';
-import { IMAGES_PER_TODO, TOO_MANY_IMAGES_MESSAGE, imagesAfterUpdate, readTodoFields } from '../domain/todo-form.ts';
+import { IMAGES_PER_TODO, TODOS_PER_GROUP, TOO_MANY_IMAGES_MESSAGE, imagesAfterUpdate, readTodoFields } from '../domain/todo-form.ts';
 import {
   NO_GROUP,
   groupHeader,
@@ -61,12 +61,12 @@ export const handlers: Handlers = {
 
   getMyTodoGroup: async ({ db, memberId, request }) => {
     const header = await latestGroupHeader(db, requireMember(memberId));
-    return header ? todoGroupView(db, request, header, new Date()) : NO_GROUP;
+    return header ? todoGroupView(db, request, header, { now: new Date(), viewer: header.memberId }) : NO_GROUP;
   },
 
   getMyTodoGroupById: async ({ db, memberId, params, request }) => {
     const header = ownGroup(await groupHeader(db, params.todoGroupId), requireMember(memberId));
-    return todoGroupView(db, request, header, new Date());
+    return todoGroupView(db, request, header, { now: new Date(), viewer: header.memberId });
   },
 
   createTodo: async (ctx) => {
@@ -77,6 +77,10 @@ export const handlers: Handlers = {
     const added = await readImageUploads(ctx, body.images);
     if (added.length > IMAGES_PER_TODO) throw validationError('body.images', TOO_MANY_IMAGES_MESSAGE);
     const todoId = await db.transaction(async (tx) => {
+      // the group's row lock makes simultaneous adds take turns, so together they cannot pass the cap
+      await tx.select({ id: todoGroups.id }).from(todoGroups).where(eq(todoGroups.id, group.id)).for('update');
+      const [held] = await tx.select({ n: count() }).from(todos).where(eq(todos.todoGroupId, group.id));
+      if ((held?.n ?? 0) >= TODOS_PER_GROUP) throw new ApiError(409, 'TODO_LIMIT_REACHED', MESSAGES.TODO_LIMIT_REACHED);
       const [row] = await tx
         .insert(todos)
         .values({ todoGroupId: group.id, title: fields.title, isPublic: body.isPublic ?? false, memoText: fields.memoText ?? null, link: fields.link ?? null })

@@ -83,8 +83,9 @@ export const getGetOtherDreamersUrl = () => {
 /**
  * 회원이 담은 직업과 같은 직업을 준비하는 다른 회원의 할 일 그룹 카드(최대 12개)입니다. 회원 자신의 그룹은 빠집니다.
  * - 조회수(`totalView`) 많은 순, 같으면 최근에 만든 그룹 순입니다. 담은 직업이 없으면 `data: []`입니다.
- * - 카드의 `todos`는 그룹의 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부), `todoCount`는 그룹의 전체 할 일 수입니다.
- *   드리머 목록에는 할 일의 제목과 완료 여부가 공개 여부와 상관없이 보이며, 공개 여부는 메모에만 적용됩니다.
+ * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+ *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+ *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
  * @summary 나와 같은 직업을 준비하는 드리머
  */
 export const getOtherDreamers = async ( options?: Parameters<typeof apiFetch>[1]): Promise<DreamerCardListResponse> => {
@@ -189,7 +190,9 @@ export const getGetPublicDreamersUrl = () => {
  * 누구나 볼 수 있는 인기 드리머 카드(최대 12개)입니다. 홈 화면의 드리머 영역이 씁니다.
  * - 조회수(`totalView`) 많은 순, 같으면 최근에 만든 그룹 순입니다.
  * - 토큰이 있으면 회원 자신의 그룹은 빠집니다. 잘못되었거나 만료된 토큰은 무시합니다(401을 보내지 않음).
- * - 카드의 `todos`는 만든 순서로 앞의 4개, `todoCount`는 전체 할 일 수입니다.
+ * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+ *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+ *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
  * @summary 인기 드리머
  */
 export const getPublicDreamers = async ( options?: Parameters<typeof apiFetch>[1]): Promise<DreamerCardListResponse> => {
@@ -294,6 +297,9 @@ export const getGetSimpleDreamersByJobUrl = (jobId: number,) => {
  * 직업 상세 화면의 '다른 드리머' 영역용으로, 그 직업을 준비하는 회원 카드 최대 4개입니다.
  * - 순서는 `GET /v1/todo/other/{jobId}`의 첫 페이지와 같습니다(조회수 많은 순, 같으면 최근에 만든 그룹 순).
  * - 없는 직업이면 `404 NOT_FOUND`, 드리머가 없으면 `data: []`입니다. 토큰은 보내도 쓰지 않습니다.
+ * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+ *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+ *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
  * @summary 직업의 드리머 미리보기
  */
 export const getSimpleDreamersByJob = async (jobId: number, options?: Parameters<typeof apiFetch>[1]): Promise<SimpleDreamerCardListResponse> => {
@@ -406,6 +412,9 @@ export const getGetDreamersByJobUrl = (jobId: number,
  * `/others/{jobId}` 화면의 드리머 목록입니다. 한 페이지에 8개, 조회수 많은 순(같으면 최근에 만든 그룹 순)입니다.
  * - `page`는 0부터입니다. 마지막 페이지를 넘으면 `content: []`입니다.
  * - 없는 직업이면 `404 NOT_FOUND`입니다. 토큰은 보내도 쓰지 않습니다.
+ * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
+ *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
+ *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
  * @summary 직업의 드리머 전체 (페이지)
  */
 export const getDreamersByJob = async (jobId: number,
@@ -515,9 +524,13 @@ export const getGetDreamerTodoGroupUrl = (id: Id,) => {
 
 /**
  * 다른 회원(드리머)의 할 일 그룹을 읽기 전용으로 봅니다(`/otherslist/{todoGroupId}`). 경로의 `id`는 todoGroupId입니다.
- * - 부를 때마다 그 그룹의 조회수가 1 오르며, 응답의 `totalView`는 이번 조회를 포함한 값입니다. 토큰은 보내도 쓰지 않습니다.
- * - 모든 할 일의 제목과 완료 여부가 보입니다(만든 순서). 메모는 공개된 할 일만 `GET /v1/todo/{id}/memo`로 볼 수 있으며,
- *   화면은 `isMemoExist`와 `isPublic`이 모두 참일 때 메모 버튼을 보여줍니다.
+ * - (명세에 없어 정함) 조회수는 보는 사람 한 명당 그룹마다 하루(한국 시간)에 한 번 오릅니다. 회원은 회원 번호로, 방문자는
+ *   IP와 브라우저 정보를 그날의 비밀 값과 함께 해시한 값으로 구별합니다(IP는 저장하지 않음). 주인이 보면 오르지 않습니다.
+ *   응답의 `totalView`는 이번 조회를 포함한 값이며, 999999를 넘으면 999999로 보냅니다.
+ * - 토큰은 없어도 됩니다. 잘못되었거나 만료된 토큰은 무시합니다(방문자로 취급). 토큰이 그룹 주인의 것이면 모든 할 일이 보입니다.
+ * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다(만든 순서). 비공개 할 일은 제목과 상태를 포함해 아무 흔적도 없습니다.
+ *   공개한 할 일이 없으면 `todos: []`이고 화면은 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+ *   메모는 `GET /v1/todo/{id}/memo`로 보며, 화면은 `isMemoExist`와 `isPublic`이 모두 참일 때 메모 버튼을 보여줍니다.
  * - 없는 그룹이면 `404 NOT_FOUND`입니다.
  * @summary 드리머의 할 일 그룹 보기
  */
@@ -625,6 +638,7 @@ export const getGetDreamerTodoMemoUrl = (id: Id,) => {
  *   토큰이 있고 주인이면 비공개 할 일도 보입니다. 잘못되었거나 만료된 토큰은 무시합니다(방문자로 취급, 401을 보내지 않음).
  * - 없는 할 일이면 `404 TODO_NOT_FOUND` '투두 데이터를 찾을 수 없습니다.'입니다.
  * - `memoText`, `link`, `images`는 언제나 보냅니다(없으면 `null`, `null`, `[]`). 조회수는 오르지 않습니다.
+ * - (명세에 없어 정함) 주인이 비공개 할 일을 보면 이미지 주소에 주인에게만 주는 1~2시간짜리 서명(`?access=…`)이 붙습니다.
  * @summary 드리머의 할 일 메모 보기
  */
 export const getDreamerTodoMemo = async (id: Id, options?: Parameters<typeof apiFetch>[1]): Promise<TodoDetailResponse> => {

@@ -581,7 +581,11 @@ export const useRemoveMemberJobs = <TError = ErrorType<ErrorResponse>,
  * - 이미지는 파일 이름이 아니라 내용으로 판별해 jpeg, png, webp만 받습니다. 아니면 `415 UNSUPPORTED_MEDIA_TYPE`입니다.
  * - 5MB를 넘으면 `413 PAYLOAD_TOO_LARGE`입니다. `file`이 없으면 `400 VALIDATION_FAILED`(field `body.file`,
  *   명세에 없어 정한 메시지 '이미지 파일을 선택해주세요.')입니다.
- * - 성공하면 `data`는 새 이미지의 절대 URL(문자열) 하나입니다(명세대로). (명세에 없어 정함) 예전 이미지는 지웁니다.
+ * - 성공하면 `data`는 새 이미지의 URL(문자열) 하나입니다(명세대로). (명세에 없어 정함) 예전 이미지는 지웁니다.
+ * - (명세에 없어 정함) 올린 사진은 서버가 다시 만들어 저장합니다: 사진의 방향(EXIF) 정보대로 돌린 뒤 위치(GPS) 등 모든 메타데이터를
+ *   지우고, 긴 변이 2048px를 넘으면 줄입니다. 풀었을 때 4000만 화소를 넘는 사진은 `413 PAYLOAD_TOO_LARGE`로 거절합니다.
+ *   돌려주는 이미지 주소는 추측할 수 없는 번호(128비트 이상 무작위)의 `/images/…`이며, 서버에 `PUBLIC_URL`이 설정되어 있지 않으면
+ *   상대 주소입니다(요청의 Host 헤더로 만들지 않음).
  * - 화면은 받은 URL로 프로필 이미지와 userStore의 userImage를 바꿉니다. URL이 없으면
  *   '업로드는 되었지만 이미지 URL을 받지 못했습니다.'를 보여줍니다.
  * @summary 프로필 이미지 올리기

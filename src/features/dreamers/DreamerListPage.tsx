@@ -6,6 +6,7 @@ import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import defaultProfile from '../../shared/ui/default-profile.svg';
+import { NO_PUBLIC_TODOS } from '../../shared/ui/DreamerCard.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { BackButton } from './BackButton.tsx';
 import { LOAD_ERROR, NO_DATA } from './messages.ts';
@@ -80,7 +81,7 @@ function DreamerTodos({ group }: { group: TodoGroup }) {
           할 일 목록
         </h2>
         {group.todos.length === 0 ? (
-          <EmptyState message={NO_DATA} />
+          <EmptyState message={NO_PUBLIC_TODOS} />
         ) : (
           <ul className="dreamer-todos__list">
             {group.todos.map((todo) => (

@@ -13,7 +13,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { canAddTodo } from './add-todo-rules.ts';
-import { ADD_FAILED, ADDED, NO_GROUP_ID } from './messages.ts';
+import { ADDED, NO_GROUP_ID, addFailedMessage } from './messages.ts';
 
 const TODO_TOAST_MS = 2500;
 const TITLE_MAX = 100;
@@ -66,7 +66,7 @@ export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
           toast.show(ADDED, { variant: 'success', duration: TODO_TOAST_MS });
           onClose();
         },
-        onError: () => setAlert(ADD_FAILED),
+        onError: (error) => setAlert(addFailedMessage(error)),
       },
     );
   };

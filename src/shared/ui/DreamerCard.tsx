@@ -5,6 +5,9 @@ import { paths } from '../routing/paths.ts';
 import defaultProfile from './default-profile.svg';
 import './dreamer-card.css';
 
+/** Others see public to-dos only (contract: dreamer cards); a dreamer who made none public gets this line. */
+export const NO_PUBLIC_TODOS = '아직 공개한 할 일이 없어요.';
+
 interface DreamerCardProps {
   dreamer: Dreamer;
   headingLevel?: 2 | 3;
@@ -49,7 +52,9 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
           <dd>{dreamer.todoCount}개</dd>
         </div>
       </dl>
-      {dreamer.todos.length > 0 && (
+      {dreamer.todos.length === 0 ? (
+        <p className="dreamer-card__none">{NO_PUBLIC_TODOS}</p>
+      ) : (
         <ul className="dreamer-card__todos" aria-label="할 일 미리보기">
           {dreamer.todos.map((todo, index) => (
             <li key={index} className={todo.completed ? 'dreamer-card__todo dreamer-card__todo--done' : 'dreamer-card__todo'}>

@@ -3,9 +3,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   demoGroup,
+  logIn,
   logInThroughScreen,
   memoOf,
   myTodoGroup,
+  myTodoGroupById,
   newMember,
   saveJob,
   stubOutside,
@@ -281,17 +283,23 @@ test('a member saves a recommended job, works on its starter to-dos at home and 
   await expect(page).toHaveURL(new RegExp(`/otherslist/${haneul.todoGroupId}$`));
 });
 
-test('a memo of a demo member’s non-public to-do is refused with the spec’s message', async ({ page, request }) => {
+test('a demo member’s non-public to-do is not in their list for others, and its memo is refused with the spec’s message', async ({
+  page,
+  request,
+}) => {
   const member = await newMember(request);
   const coffee = await demoGroup(request, '커피한잔');
-  const hidden = coffee.todos.find((t) => !t.isPublic);
+  // only its owner knows it: 커피한잔 (coffeekim) reads the whole group
+  const owner = await logIn(request, 'coffeekim', 'Coffee!Kim7');
+  const hidden = (await myTodoGroupById(request, owner, coffee.todoGroupId)).todos.find((t) => !t.isPublic);
   expect(hidden, 'the seed has a non-public to-do for 커피한잔').toBeDefined();
+  expect(coffee.todos.map((t) => t.todoId)).not.toContain(hidden!.todoId);
 
-  // the list shows it without a 메모 button
+  // the list others see has no trace of it
   await page.goto(`/otherslist/${coffee.todoGroupId}`);
   const list = page.getByRole('region', { name: '할 일 목록' });
-  await expect(list).toContainText(hidden!.title);
-  await expect(list.getByRole('link', { name: `${hidden!.title} 메모` })).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(coffee.todos.length);
+  await expect(list).not.toContainText(hidden!.title);
 
   // opened by its address, logged out and logged in alike, the server refuses and the page says why
   for (const loggedIn of [false, true]) {

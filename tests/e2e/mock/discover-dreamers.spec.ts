@@ -45,6 +45,31 @@ test.describe('/others/{jobId}', () => {
     await expect(page).toHaveURL(/\/others\/1$/);
   });
 
+  test('a dreamer with no public to-do shows a plain line instead of an empty card, and so does their list', async ({ page }) => {
+    await page.route('**/v1/todo/other/5*', (route) =>
+      route.fulfill({
+        json: envelope({ content: [{ ...dreamer(41), todoCount: 0, todos: [] }, dreamer(42)], totalPages: 1, totalElements: 2, number: 0, size: 8 }),
+      }),
+    );
+    await page.route('**/v1/todo/41', (route) =>
+      route.fulfill({
+        json: envelope({ todoGroupId: 41, memberNickname: '드리머41', profileImage: null, daysAgo: 3, jobName: '요양보호사', totalView: 12, todos: [] }),
+      }),
+    );
+    await page.goto('/others/5');
+    const shy = page.getByRole('article').filter({ has: page.getByRole('link', { name: '드리머41님의 할 일' }) });
+    await expect(shy).toContainText('아직 공개한 할 일이 없어요.');
+    await expect(shy.getByRole('list', { name: '할 일 미리보기' })).toHaveCount(0);
+    const busy = page.getByRole('article').filter({ has: page.getByRole('link', { name: '드리머42님의 할 일' }) });
+    await expect(busy.getByRole('list', { name: '할 일 미리보기' })).toBeVisible();
+    await expect(busy).not.toContainText('아직 공개한 할 일이 없어요.');
+    await expectNoAxeViolations(page);
+    await shy.getByRole('link', { name: '드리머41님의 할 일' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '드리머41님' })).toBeVisible();
+    await expect(page.getByText('아직 공개한 할 일이 없어요.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('no dreamers yet, an unknown job and a failure each have their message', async ({ page }) => {
     await prefer(page, '**/v1/todo/other/2*', 'example=empty');
     await page.goto('/others/2');

@@ -42,6 +42,14 @@ export async function newMember(request: APIRequestContext): Promise<Member> {
   return { loginId, password, nickName: data.nickname, ...data };
 }
 
+/** Logs an existing member (a seeded demo member, say) in through the API. */
+export async function logIn(request: APIRequestContext, loginId: string, password: string): Promise<Member> {
+  const login = await request.post('/v1/member/auth/login', { data: { loginId, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { data } = (await login.json()) as { data: Omit<Member, 'loginId' | 'password' | 'nickName'> & { nickname: string } };
+  return { loginId, password, nickName: data.nickname, ...data };
+}
+
 /** Logs in through the login screen, as a member would; the app lands on home. */
 export async function logInThroughScreen(page: Page, member: Member) {
   await page.goto('/login');
