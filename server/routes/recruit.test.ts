@@ -131,7 +131,7 @@ describe('GET /v1/recruit/list', () => {
 
   it('answers an empty list for an unknown district and 400 for values outside the contract', async () => {
     expect((await list({ locationName: '서울특별시 없는구' })).body.data).toMatchObject({ total: 0, job: [] });
-    const bads: Record<string, string | number>[] = [{ sortBy: '최신순' }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
+    const bads: Record<string, string | number>[] = [{ sortBy: 'x'.repeat(51) }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
     for (const bad of bads) {
       const { status, body } = await list(bad);
       expect(status).toBe(400);
