@@ -1350,7 +1350,7 @@ export interface components {
             /** @description 생년월일 YYYY/MM/DD */
             birthDate: string;
             gender: components["schemas"]["Gender"];
-            /** @description 담은 직업 전체 (먼저 담은 직업이 앞). 화면은 앞의 5개까지만 보여줍니다. */
+            /** @description 담은 직업 전체 (먼저 담은 직업이 앞, 같은 직업은 한 번). 화면은 앞의 5개까지만 보여줍니다. */
             jobs: components["schemas"]["SavedJob"][];
         };
         MemberInfoResponse: {
@@ -1990,7 +1990,7 @@ export interface components {
             /** @constant */
             success: true;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description 담은 직업 (담은 순서) */
+            /** @description 담은 직업 (담은 순서, 같은 직업은 한 번) */
             data: components["schemas"]["SavedJobOption"][];
         };
         SavedJobOptionResponse: {
@@ -2039,7 +2039,7 @@ export interface components {
             /** @constant */
             success: true;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description 공고 수 많은 순의 직업 */
+            /** @description 공고 수 많은 순의 직업 (같은 직업은 한 번) */
             data: components["schemas"]["PopularRecruit"][];
         };
         RecruitListResponse: {
