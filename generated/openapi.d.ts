@@ -1582,7 +1582,7 @@ export interface components {
             reasons: components["schemas"]["RecommendReasons"];
         };
         JobRecommendData: {
-            /** @description 점수 높은 순의 추천 직업 */
+            /** @description 점수 높은 순의 추천 직업 (같은 직업은 한 번) */
             recommendedJobs: components["schemas"]["RecommendedJob"][];
         };
         JobListItem: {
@@ -1599,7 +1599,7 @@ export interface components {
             todoGroupNum: number;
         };
         JobPage: {
-            /** @description 이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서) */
+            /** @description 이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서, 같은 직업은 한 번) */
             content: components["schemas"]["JobListItem"][];
             /** @description 전체 페이지 수 */
             totalPages: number;
@@ -1639,7 +1639,7 @@ export interface components {
              * @enum {string}
              */
             salaryType: "시급" | "월급" | "연봉";
-            /** @description 필요하거나 도움이 되는 자격증 (없으면 []) */
+            /** @description 필요하거나 도움이 되는 자격증 (없으면 [], 같은 자격증은 한 번) */
             certification: string[];
             /** @description 자격 취득에 걸리는 기간 (예 '3~6개월') */
             certificationPeriod: string;

@@ -27,13 +27,21 @@ const REASONS = [
   '차분하게 대화하는 강점을 살릴 수 있어요.', '몸을 적당히 쓰는 일을 원하셔서 잘 맞아요.',
   '자격증을 따면 바로 일을 시작할 수 있어요.', '경력이 없어도 교육 후 도전할 수 있어요.',
 ];
+/** One line per job, in the JOBS order: a job's card always says what that job is. */
 const DESCRIPTIONS = [
-  '몸이 불편한 어르신의 일상생활을 돕고 말벗이 되어 드리는 일입니다.',
-  '병원이나 의원에서 간호사를 도와 환자를 돌보는 일입니다.',
-  '어린이집에서 아이들을 돌보고 가르치는 일입니다.',
-  '커피를 내리고 손님을 맞이하며 매장을 관리하는 일입니다.',
-  '부동산 거래를 중개하고 계약을 돕는 일입니다.',
+  '몸이 불편한 어르신의 일상생활을 돕고 말벗이 되어 드리는 일입니다.', '병원이나 의원에서 간호사를 도와 환자를 돌보는 일입니다.',
+  '어린이집에서 아이들을 돌보고 가르치는 일입니다.', '도움이 필요한 이웃을 찾아 복지 서비스로 이어 주는 일입니다.',
+  '일자리를 찾는 분과 상담하며 알맞은 일을 함께 찾는 일입니다.', '마음이 힘든 분의 이야기를 듣고 함께 길을 찾는 일입니다.',
+  '학교와 복지관 식당에서 음식을 나누고 정리하는 일입니다.', '사무실의 문서와 전화, 손님맞이를 돕는 일입니다.',
+  '회사의 돈이 드나든 내역을 장부에 정리하는 일입니다.', '동물병원에서 수의사를 도와 동물을 돌보는 일입니다.',
+  '예식장에서 신랑 신부의 하루를 곁에서 돕는 일입니다.', '머리를 자르고 손질하며 손님을 맞는 일입니다.',
+  '얼굴과 몸의 피부를 관리해 드리는 일입니다.', '손톱과 발톱을 손질하고 꾸며 드리는 일입니다.',
+  '행사와 촬영에 맞게 얼굴을 꾸며 드리는 일입니다.', '강아지와 고양이의 털을 다듬고 씻기는 일입니다.',
+  '모임과 행사에서 놀이와 활동을 이끄는 일입니다.', '커피를 내리고 손님을 맞이하며 매장을 관리하는 일입니다.',
+  '부동산 거래를 중개하고 계약을 돕는 일입니다.', '출산한 산모와 아기를 집에서 돌보는 일입니다.',
 ];
+const COURSES = ['자격 취득 과정(주간반)', '자격 취득 과정(야간반)', '실무 과정', '입문 과정(주말반)', '취업 연계 과정'];
+const CERTIFICATES = ['요양보호사 자격증', '간호조무사 자격증', '보육교사 2급', '사회복지사 2급', '직업상담사 2급', '바리스타 2급', '공인중개사', '미용사(일반)'];
 
 const DAY = 86_400;
 const int = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
@@ -54,6 +62,10 @@ function token(kind) {
 }
 
 
+/** A date n days from today, YYYY-MM-DD. */
+const dayFromToday = (days) => new Date(Date.now() + days * DAY * 1000).toISOString().slice(0, 10);
+const image = (jobId) => `https://saegil.kr/images/jobs/${jobId}.webp`;
+
 module.exports = {
   id: () => int(1, 5000),
   timestamp: () => new Date(Date.now() - int(0, 600) * 1000).toISOString(),
@@ -61,6 +73,23 @@ module.exports = {
   memo: () => pick(MEMOS),
   reason: () => pick(REASONS),
   jobDescription: () => pick(DESCRIPTIONS),
+  courseTitle: () => `${pick(JOBS)} ${pick(COURSES)}`,
+  courseStartDate: () => dayFromToday(int(1, 60)),
+  courseEndDate: () => dayFromToday(int(70, 200)),
+  certificates: () => [...new Set(Array.from({ length: int(0, 3) }, () => pick(CERTIFICATES)))],
+  todoPreviews: () => [...new Set(Array.from({ length: 4 }, () => pick(TODO_TITLES)))].map((title) => ({ title, completed: Math.random() < 0.5 })),
+  jobPage: () =>
+    distinctJobs(0, 9)
+      .sort((a, b) => a.jobName.localeCompare(b.jobName, 'ko'))
+      .map(({ jobId, jobName }) => ({ jobId, jobName, jobDescription: DESCRIPTIONS[jobId - 1], imageUrl: image(jobId), todoGroupNum: int(0, 300) })),
+  recommendedJobs: () =>
+    distinctJobs(3, 5).map(({ jobId, jobName }) => ({
+      jobId,
+      jobTitle: jobName,
+      jobDescription: DESCRIPTIONS[jobId - 1],
+      imageUrl: image(jobId),
+      reasons: { personality: pick(REASONS), condition: pick(REASONS), strong: pick(REASONS) },
+    })),
   birthDate: () => {
     const year = int(1950, 1975);
     const month = int(1, 12);

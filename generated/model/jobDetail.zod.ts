@@ -55,7 +55,7 @@ export const JobDetail = zod.object({
   "imageUrl": zod.url().describe('직업 이미지 주소'),
   "salaryCost": zod.int().min(jobDetailSalaryCostMin).max(jobDetailSalaryCostMax).describe('평균 급여 (원, salaryType 단위)'),
   "salaryType": zod.enum(['시급', '월급', '연봉']).describe('급여 단위'),
-  "certification": zod.array(zod.string().max(jobDetailCertificationItemMax)).max(jobDetailCertificationMax).describe('필요하거나 도움이 되는 자격증 (없으면 [])'),
+  "certification": zod.array(zod.string().max(jobDetailCertificationItemMax)).max(jobDetailCertificationMax).describe('필요하거나 도움이 되는 자격증 (없으면 [], 같은 자격증은 한 번)'),
   "certificationPeriod": zod.string().max(jobDetailCertificationPeriodMax).describe('자격 취득에 걸리는 기간 (예 \'3~6개월\')'),
   "strong": zod.object({
   "physical": zod.int().min(1).max(jobDetailStrongPhysicalMax).describe('체력 부담'),

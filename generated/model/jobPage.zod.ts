@@ -54,7 +54,7 @@ export const JobPage = zod.object({
   "jobDescription": zod.string().describe('직업 소개'),
   "imageUrl": zod.url().describe('직업 이미지 주소'),
   "todoGroupNum": zod.int().min(jobPageContentItemTodoGroupNumMin).max(jobPageContentItemTodoGroupNumMax).describe('이 직업을 담은 회원 수')
-})).max(jobPageContentMax).describe('이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서)'),
+})).max(jobPageContentMax).describe('이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서, 같은 직업은 한 번)'),
   "totalPages": zod.int().min(jobPageTotalPagesMin).max(jobPageTotalPagesMax).describe('전체 페이지 수'),
   "totalElements": zod.int().min(jobPageTotalElementsMin).max(jobPageTotalElementsMax).describe('조건에 맞는 전체 직업 수'),
   "number": zod.int().min(jobPageNumberMin).max(jobPageNumberMax).describe('이 페이지 번호 (0부터)'),

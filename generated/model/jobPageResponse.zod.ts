@@ -57,7 +57,7 @@ export const JobPageResponse = zod.object({
   "jobDescription": zod.string().describe('직업 소개'),
   "imageUrl": zod.url().describe('직업 이미지 주소'),
   "todoGroupNum": zod.int().min(jobPageResponseDataContentItemTodoGroupNumMin).max(jobPageResponseDataContentItemTodoGroupNumMax).describe('이 직업을 담은 회원 수')
-})).max(jobPageResponseDataContentMax).describe('이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서)'),
+})).max(jobPageResponseDataContentMax).describe('이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서, 같은 직업은 한 번)'),
   "totalPages": zod.int().min(jobPageResponseDataTotalPagesMin).max(jobPageResponseDataTotalPagesMax).describe('전체 페이지 수'),
   "totalElements": zod.int().min(jobPageResponseDataTotalElementsMin).max(jobPageResponseDataTotalElementsMax).describe('조건에 맞는 전체 직업 수'),
   "number": zod.int().min(jobPageResponseDataNumberMin).max(jobPageResponseDataNumberMax).describe('이 페이지 번호 (0부터)'),

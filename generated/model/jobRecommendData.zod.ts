@@ -47,7 +47,7 @@ export const JobRecommendData = zod.object({
   "condition": zod.string().optional().describe('근무 조건에서 나온 이유'),
   "strong": zod.string().optional().describe('경험·강점에서 나온 이유')
 }).describe('추천 이유 (해당하는 것만)')
-})).min(jobRecommendDataRecommendedJobsMin).max(jobRecommendDataRecommendedJobsMax).describe('점수 높은 순의 추천 직업')
+})).min(jobRecommendDataRecommendedJobsMin).max(jobRecommendDataRecommendedJobsMax).describe('점수 높은 순의 추천 직업 (같은 직업은 한 번)')
 })
 
 export type JobRecommendData = zod.input<typeof JobRecommendData>;

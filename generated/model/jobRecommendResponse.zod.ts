@@ -50,7 +50,7 @@ export const JobRecommendResponse = zod.object({
   "condition": zod.string().optional().describe('근무 조건에서 나온 이유'),
   "strong": zod.string().optional().describe('경험·강점에서 나온 이유')
 }).describe('추천 이유 (해당하는 것만)')
-})).min(jobRecommendResponseDataRecommendedJobsMin).max(jobRecommendResponseDataRecommendedJobsMax).describe('점수 높은 순의 추천 직업')
+})).min(jobRecommendResponseDataRecommendedJobsMin).max(jobRecommendResponseDataRecommendedJobsMax).describe('점수 높은 순의 추천 직업 (같은 직업은 한 번)')
 })
 })
 
