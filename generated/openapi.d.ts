@@ -75,7 +75,7 @@ export interface paths {
         };
         /**
          * 아이디 중복 확인
-         * @description 아이디가 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다.
+         * @description 아이디가 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다. 같은 값이 봉투 맨 위 `duplicated`에도 있습니다(원래 시스템의 모양, 명세에 없어 정함).
          *
          *     - 화면은 `duplicated: true`면 '이미 사용 중인 아이디입니다.', `false`면 '사용 가능한 아이디입니다'를 보여줍니다.
          *       요청이 실패하면 '사용 중'으로 여깁니다. 확인을 마치지 않고 다음 단계로 가려 하면 '아이디 중복확인을 완료해주세요'입니다.
@@ -102,7 +102,7 @@ export interface paths {
         };
         /**
          * 닉네임 중복 확인
-         * @description 닉네임이 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다.
+         * @description 닉네임이 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다. 같은 값이 봉투 맨 위 `duplicated`에도 있습니다(원래 시스템의 모양, 명세에 없어 정함).
          *
          *     - 화면은 `duplicated: true`면 '이미 사용 중인 닉네임입니다.', `false`면 '사용가능한 닉네임입니다'를 보여줍니다.
          *       요청이 실패하면 '사용 중'으로 여깁니다. 확인 없이 가입하려 하면 '닉네임 중복확인을 완료해주세요'입니다.
@@ -444,6 +444,8 @@ export interface paths {
          *       빈 문자열은 '없음'으로 저장합니다. 링크는 검증 후 보낸 그대로 저장합니다.
          *     - `images`는 jpeg, png, webp만 받으며 파일 이름이 아니라 내용으로 판별합니다(아니면 `415`). 한 장에 5MB까지(넘으면 `413`),
          *       할 일 하나에 5장까지입니다(넘으면 `400 VALIDATION_FAILED`).
+         *     - (명세에 없어 정함) multipart 글자 값: 참·거짓은 글자 `true` 또는 `false`(소문자)로 보냅니다. 여러 값(이미지, 이미지 번호)은
+         *       같은 이름의 부분을 값마다 하나씩 되풀이합니다(`deleteImages=3`, `deleteImages=7`). 쉼표로 잇거나 `name[]`로 보내지 않습니다.
          *     - 다른 회원의 그룹이면 `403`, 없는 그룹이면 `404 NOT_FOUND`입니다.
          *     - (명세에 없어 정함) 그룹 하나에 할 일은 200개까지입니다. 이미 200개면 `409 TODO_LIMIT_REACHED`
          *       '할 일은 직업 하나에 200개까지 만들 수 있습니다. 끝난 할 일을 지우고 다시 추가해주세요.'로 거절합니다(동시에 여러 번 보내도 200개를 넘지 않습니다).
@@ -475,14 +477,22 @@ export interface paths {
          * 내 할 일 상세(메모)
          * @description 회원 자신의 할 일 하나와 메모, 링크, 이미지입니다(메모 화면의 수정·보기 모드).
          *     - 명세에서는 `memoText`, `link`, `images`가 선택 항목이지만 이 계약은 언제나 보냅니다: 없으면 `null`, `null`, `[]`입니다.
-         *     - 이미지는 올린 순서입니다. 다른 회원의 할 일이면 `403`, 없으면 `404 TODO_NOT_FOUND`입니다.
+         *     - 이미지는 올린 순서입니다. 없는 할 일이면 `404 TODO_NOT_FOUND` '투두 데이터를 찾을 수 없습니다.'입니다.
+         *     - (명세에 없어 정함, 명세 §8의 할 일 상세 표와 원래 시스템을 따름) 다른 회원의 할 일이면: 공개되지 않았으면
+         *       `400 TODO_MEMO_NOT_PUBLIC` '공개되지 않은 투두 메모입니다.', 공개되었으면 읽기 전용으로 `200`입니다(드리머 메모 보기와 같은 내용).
+         *       읽기 전용이라 그 할 일의 수정·삭제·완료·공개 변경은 여전히 `403 FORBIDDEN`입니다. 화면의 내 메모 보기는 오류 메시지를
+         *       '메모를 불러올 수 없습니다: ...'로 알리고 돌아갑니다.
          */
         get: operations["getMyTodo"];
         /**
          * 할 일 수정 (메모·링크·이미지 포함)
          * @description 메모 화면의 수정 모드('메모 수정하기')입니다. 제목, 공개 여부, 메모, 링크, 이미지를 바꿉니다.
          *     - `todoTitle`(앞뒤 공백을 뺀 뒤 1~100자, 비면 '할일 제목을 입력해주세요.')과 `isPublic`은 반드시 보냅니다.
-         *     - `memoText`, `link`: 보내지 않으면 그대로 두고, 빈 문자열을 보내면 지웁니다(`null`이 됨).
+         *     - (명세에 없어 정함, 원래 시스템을 따름) PUT은 바꿔 놓기입니다: `memoText`나 `link`를 보내지 않으면 지웁니다(`null`이 됨).
+         *       빈 문자열을 보내도 지웁니다. 클라이언트는 빈 항목을 빼고 보내므로, 그대로 두려면 지금 값을 다시 보냅니다.
+         *       이미지는 예외로 `deleteImages`에 적은 것만 지웁니다.
+         *     - (명세에 없어 정함) multipart 글자 값: 참·거짓은 글자 `true` 또는 `false`(소문자)로 보냅니다. 여러 값(이미지, 이미지 번호)은
+         *       같은 이름의 부분을 값마다 하나씩 되풀이합니다(`deleteImages=3`, `deleteImages=7`). 쉼표로 잇거나 `name[]`로 보내지 않습니다.
          *     - 이미지: `deleteImages`의 번호를 먼저 지우고 `newImages`를 덧붙입니다. 이 할 일의 이미지가 아닌 번호(이미 지워진 번호 포함)는
          *       무시합니다. 결과가 5장을 넘으면 `400 VALIDATION_FAILED`로 거절하고 아무것도 바꾸지 않습니다.
          *       화면의 안내 문구 '새 이미지를 업로드하면 기존 이미지는 대체됩니다.'는 그대로 보여줍니다.
@@ -695,7 +705,7 @@ export interface paths {
          *       (화면은 1부터 보여주고 1을 빼서 보냄). 응답의 `start`는 그 페이지 번호, `count`는 페이지 크기, `total`은 조건에 맞는 전체 공고 수입니다.
          *       전체 페이지 수는 `ceil(total / count)`입니다.
          *     - 마감된 공고(마감일이 오늘 이전)는 나오지 않습니다. `마감 임박순`(기본)은 마감일이 빠른 순, `마감 여유순`은 늦은 순이며, 같으면 공고 번호 순입니다.
-         *       명세에 없는 `sortBy` 값은 `400 VALIDATION_FAILED`입니다.
+         *       (명세에 없어 정함, 원래 시스템을 따름) 명세에 없는 `sortBy` 값(원래 클라이언트가 보내는 `postDate` 등)은 오류가 아니라 기본 정렬(마감 임박순)로 답합니다.
          *     - `keyWord`는 20가지 직업 이름 중 하나이며 그 직업의 공고만 나옵니다. 보내지 않으면 모든 직업입니다.
          *     - `locationName`은 '시·도' 또는 '시·도 시·군·구'(예: '서울특별시', '서울특별시 종로구')이며, 시·도만 보내면 그 시·도 전체입니다.
          *       모르는 시·군·구는 오류가 아니라 빈 목록입니다.
@@ -725,7 +735,8 @@ export interface paths {
          *       과정 주소가 그 지역에 있는 과정만 나옵니다(모르는 시·군·구는 빈 목록).
          *     - `type`은 과정의 수업 방식 분류입니다: `이론 위주`(기본) 또는 `실습 위주`.
          *     - `개강 빠른순`(기본)은 개강일이 빠른 순, `개강 늦은순`은 늦은 순이며, 같으면 과정 번호·회차 순입니다. 이미 끝난 과정은 나오지 않습니다.
-         *       명세에 없는 `sortBy` 값은 `400 VALIDATION_FAILED`입니다.
+         *       (명세에 없어 정함, 원래 시스템을 따름) 채용 공고의 정렬 이름도 받습니다: `마감 임박순`은 개강 빠른순, `마감 여유순`은 개강 늦은순과 같습니다.
+         *       목록에 없는 `sortBy` 값은 오류가 아니라 기본 정렬(개강 빠른순)로 답합니다.
          */
         get: operations["getTrainingList"];
         put?: never;
@@ -1075,6 +1086,8 @@ export interface components {
          *     - `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)
          *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
+         *
+         *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
         ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
@@ -1095,6 +1108,125 @@ export interface components {
             message: string;
             /** @description 입력 검증 실패일 때 항목별 메시지 */
             errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description 400 입력 검증 실패: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ValidationFailedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED";
+        };
+        /** @description 400 입력 검증 실패 또는 공개되지 않은 할 일의 메모: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        TodoMemoError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC";
+        };
+        /** @description 401 토큰 없음, 잘못됨, 만료: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        TokenError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 401;
+            /** @enum {unknown} */
+            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED";
+        };
+        /** @description 401 쓸 수 없는 갱신 토큰: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        RefreshTokenError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 401;
+            /** @enum {unknown} */
+            code?: "TOKEN_INVALID";
+        };
+        /** @description 401 아이디 또는 비밀번호 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        LoginFailedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 401;
+            /** @enum {unknown} */
+            code?: "LOGIN_FAILED";
+        };
+        /** @description 403 다른 회원의 자원: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ForbiddenError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 403;
+            /** @enum {unknown} */
+            code?: "FORBIDDEN";
+        };
+        /** @description 404 자원 없음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        NotFoundError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 404;
+            /** @enum {unknown} */
+            code?: "NOT_FOUND";
+        };
+        /** @description 404 할 일 없음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        TodoNotFoundError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 404;
+            /** @enum {unknown} */
+            code?: "TODO_NOT_FOUND";
+        };
+        /** @description 409 아이디 또는 닉네임 중복: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        DuplicateMemberError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME";
+        };
+        /** @description 409 닉네임 중복: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        DuplicateNicknameError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "DUPLICATE_NICKNAME";
+        };
+        /** @description 409 이미 담은 직업: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        JobAlreadySavedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "JOB_ALREADY_SAVED";
+        };
+        /** @description 409 할 일 200개를 다 채움: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        TodoLimitReachedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "TODO_LIMIT_REACHED";
+        };
+        /** @description 413 업로드 크기 초과: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        PayloadTooLargeError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 413;
+            /** @enum {unknown} */
+            code?: "PAYLOAD_TOO_LARGE";
+        };
+        /** @description 415 지원하지 않는 형식: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        UnsupportedMediaTypeError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 415;
+            /** @enum {unknown} */
+            code?: "UNSUPPORTED_MEDIA_TYPE";
+        };
+        /** @description 429 요청 한도 초과: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        RateLimitedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 429;
+            /** @enum {unknown} */
+            code?: "RATE_LIMITED";
+        };
+        /** @description 500 서버 오류: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        InternalServerError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 500;
+            /** @enum {unknown} */
+            code?: "INTERNAL_ERROR";
+        };
+        /** @description 503 서비스를 잠시 쓸 수 없음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ServiceUnavailableError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 503;
+            /** @enum {unknown} */
+            code?: "SERVICE_UNAVAILABLE";
         };
         /** @description 돌려줄 데이터가 없는 성공 응답 */
         EmptyResponse: {
@@ -1188,10 +1320,16 @@ export interface components {
             /** @description true면 이미 사용 중, false면 사용 가능 */
             duplicated: boolean;
         };
+        /**
+         * @description (명세에 없어 정함, 원래 시스템을 따름) 명세는 답의 `duplicated`를 읽는다고만 합니다. 원래 클라이언트는 봉투 맨 위의
+         *     `duplicated`를 읽기도 하므로 같은 값을 `data.duplicated`와 맨 위 `duplicated`에 함께 보냅니다. 둘은 언제나 같습니다.
+         */
         DuplicateCheckResponse: {
             /** @constant */
             success: true;
             timestamp: components["schemas"]["Timestamp"];
+            /** @description `data.duplicated`와 같은 값 (원래 시스템의 모양) */
+            duplicated: boolean;
             data: components["schemas"]["DuplicateCheck"];
         };
         /** @description 토큰 갱신 요청 */
@@ -1246,7 +1384,7 @@ export interface components {
             /** @description 생년월일 YYYY/MM/DD */
             birthDate: string;
             gender: components["schemas"]["Gender"];
-            /** @description 담은 직업 전체 (먼저 담은 직업이 앞). 화면은 앞의 5개까지만 보여줍니다. */
+            /** @description 담은 직업 전체 (먼저 담은 직업이 앞, 같은 직업은 한 번). 화면은 앞의 5개까지만 보여줍니다. */
             jobs: components["schemas"]["SavedJob"][];
         };
         MemberInfoResponse: {
@@ -1395,7 +1533,7 @@ export interface components {
             todoId: components["schemas"]["Id"];
             /** @description 할 일 제목 */
             title: string;
-            /** @description 공개 여부 */
+            /** @description 공개 여부. multipart에서는 글자 `true`/`false` */
             isPublic: boolean;
             /** @description 메모 내용 (5000자까지, 없으면 null) */
             memoText: string | null;
@@ -1411,7 +1549,7 @@ export interface components {
             /** @description 할 일 제목 (앞뒤 공백을 뺀 뒤 1~100자) */
             todoTitle: string;
             /**
-             * @description 공개 여부 (기본 비공개)
+             * @description 공개 여부 (기본 비공개). multipart에서는 글자 `true`/`false`
              * @default false
              */
             isPublic: boolean;
@@ -1426,12 +1564,12 @@ export interface components {
             todoTitle: string;
             /** @description 공개 여부 */
             isPublic: boolean;
-            /** @description 메모 내용 (보내지 않으면 그대로, 빈 문자열이면 지움) */
+            /** @description 메모 내용 (보내지 않거나 빈 문자열이면 지움, PUT은 바꿔 놓기) */
             memoText?: string;
             link?: components["schemas"]["YoutubeLink"];
             /** @description 새로 덧붙일 이미지 (jpeg/png/webp, 한 장 5MB). 지운 뒤 전체가 5장을 넘을 수 없습니다. */
             newImages?: string[];
-            /** @description 지울 이미지 번호 (이 할 일의 이미지가 아닌 번호는 무시) */
+            /** @description 지울 이미지 번호 (이 할 일의 이미지가 아닌 번호는 무시). 번호마다 `deleteImages` 부분을 하나씩 되풀이합니다 */
             deleteImages?: components["schemas"]["Id"][];
         };
         TodoCompleteStateRequest: {
@@ -1478,7 +1616,7 @@ export interface components {
             reasons: components["schemas"]["RecommendReasons"];
         };
         JobRecommendData: {
-            /** @description 점수 높은 순의 추천 직업 */
+            /** @description 점수 높은 순의 추천 직업 (같은 직업은 한 번) */
             recommendedJobs: components["schemas"]["RecommendedJob"][];
         };
         JobListItem: {
@@ -1495,7 +1633,7 @@ export interface components {
             todoGroupNum: number;
         };
         JobPage: {
-            /** @description 이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서) */
+            /** @description 이 페이지의 직업 (9개씩, 직업 이름의 한국어 순서, 같은 직업은 한 번) */
             content: components["schemas"]["JobListItem"][];
             /** @description 전체 페이지 수 */
             totalPages: number;
@@ -1535,7 +1673,7 @@ export interface components {
              * @enum {string}
              */
             salaryType: "시급" | "월급" | "연봉";
-            /** @description 필요하거나 도움이 되는 자격증 (없으면 []) */
+            /** @description 필요하거나 도움이 되는 자격증 (없으면 [], 같은 자격증은 한 번) */
             certification: string[];
             /** @description 자격 취득에 걸리는 기간 (예 '3~6개월') */
             certificationPeriod: string;
@@ -1590,15 +1728,15 @@ export interface components {
             salary: string;
             /** @description 공고 번호 (숫자 글자) */
             id: string;
-            /** @description 올린 시각 (유닉스 초) */
-            postTimestamp: number;
+            /** @description 올린 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함) */
+            postTimestamp: string;
             /**
              * Format: date
              * @description 올린 날 (YYYY-MM-DD)
              */
             postDate: string;
-            /** @description 마감 시각 (유닉스 초) */
-            "expiration-timestamp": number;
+            /** @description 마감 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함) */
+            "expiration-timestamp": string;
             /**
              * Format: date
              * @description 마감일 (YYYY-MM-DD)
@@ -1789,14 +1927,34 @@ export interface components {
              */
             titleLink: string;
         };
-        /** @description Spring 페이지의 정렬 정보 */
-        SpringSort: {
-            /** @description 정렬 조건이 없으면 참 */
-            empty: boolean;
-            /** @description 정렬했으면 참 */
-            sorted: boolean;
-            /** @description 정렬하지 않았으면 참 */
-            unsorted: boolean;
+        /**
+         * @description Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.
+         *     스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).
+         */
+        SpringSort: components["schemas"]["SpringSortOrder"][];
+        /** @description Spring 정렬 조건 하나 (Sort.Order) */
+        SpringSortOrder: {
+            /**
+             * @description 정렬 방향
+             * @enum {string}
+             */
+            direction: "ASC" | "DESC";
+            /**
+             * @description 정렬 기준 항목 (스크랩한 시각)
+             * @enum {string}
+             */
+            property: "createdAt";
+            /** @description 대소문자 무시 여부 (언제나 거짓) */
+            ignoreCase: boolean;
+            /**
+             * @description null 처리 방식
+             * @enum {string}
+             */
+            nullHandling: "NATIVE";
+            /** @description 오름차순이면 참 */
+            ascending: boolean;
+            /** @description 내림차순이면 참 */
+            descending: boolean;
         };
         /** @description Spring 페이지의 요청 정보 */
         SpringPageable: {
@@ -1866,7 +2024,7 @@ export interface components {
             /** @constant */
             success: true;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description 담은 직업 (담은 순서) */
+            /** @description 담은 직업 (담은 순서, 같은 직업은 한 번) */
             data: components["schemas"]["SavedJobOption"][];
         };
         SavedJobOptionResponse: {
@@ -1915,7 +2073,7 @@ export interface components {
             /** @constant */
             success: true;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description 공고 수 많은 순의 직업 */
+            /** @description 공고 수 많은 순의 직업 (같은 직업은 한 번) */
             data: components["schemas"]["PopularRecruit"][];
         };
         RecruitListResponse: {
@@ -1983,7 +2141,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ValidationFailedError"];
             };
         };
         /** @description 토큰이 없거나(TOKEN_MISSING), 잘못되었거나(TOKEN_INVALID), 만료되었습니다(TOKEN_EXPIRED). */
@@ -1992,7 +2150,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["TokenError"];
+            };
+        };
+        /** @description 갱신 토큰이 잘못되었거나 이미 쓰였거나 만료되었습니다 (TOKEN_INVALID). 이 호출은 TOKEN_EXPIRED를 답하지 않습니다. */
+        RefreshTokenRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RefreshTokenError"];
+            };
+        };
+        /** @description 입력 검증 실패(VALIDATION_FAILED) 또는 공개되지 않은 할 일의 메모(TODO_MEMO_NOT_PUBLIC)입니다. */
+        TodoMemoBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TodoMemoError"];
             };
         };
         /** @description 다른 회원의 자원입니다 (FORBIDDEN). */
@@ -2001,16 +2177,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
-        /** @description 찾는 자원이 없습니다 (NOT_FOUND, 할 일은 TODO_NOT_FOUND). */
+        /** @description 찾는 자원이 없습니다 (NOT_FOUND). 할 일이 없을 때는 TodoNotFound(TODO_NOT_FOUND)를 씁니다. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["NotFoundError"];
             };
         };
         /** @description 할 일이 없습니다 (TODO_NOT_FOUND). */
@@ -2019,7 +2195,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["TodoNotFoundError"];
             };
         };
         /**
@@ -2031,7 +2207,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["PayloadTooLargeError"];
             };
         };
         /** @description 지원하지 않는 형식입니다 (UNSUPPORTED_MEDIA_TYPE). 이미지는 내용으로 판별한 jpeg, png, webp만 받습니다. */
@@ -2040,7 +2216,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
             };
         };
         /** @description 요청이 너무 많습니다 (RATE_LIMITED). `Retry-After` 초 뒤에 다시 시도합니다. */
@@ -2051,7 +2227,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["RateLimitedError"];
             };
         };
         /** @description 서버 오류입니다 (INTERNAL_ERROR). 스택이나 내부 정보는 담지 않습니다. */
@@ -2060,7 +2236,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["InternalServerError"];
             };
         };
         /** @description 점검 중이거나 데이터베이스에 연결할 수 없습니다 (SERVICE_UNAVAILABLE). */
@@ -2069,7 +2245,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ServiceUnavailableError"];
             };
         };
     };
@@ -2118,7 +2294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["LoginFailedError"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2155,7 +2331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DuplicateMemberError"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2240,7 +2416,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["RefreshTokenRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2376,7 +2552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DuplicateNicknameError"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2610,7 +2786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TodoLimitReachedError"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -2641,9 +2817,8 @@ export interface operations {
                     "application/json": components["schemas"]["TodoDetailResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["TodoMemoBadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["TodoNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2814,7 +2989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["JobAlreadySavedError"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2941,8 +3116,8 @@ export interface operations {
                 pageNum?: components["parameters"]["PageNum"];
                 /** @description 페이지 크기 */
                 count?: number;
-                /** @description 정렬 (기본 마감 임박순) */
-                sortBy?: "마감 임박순" | "마감 여유순";
+                /** @description 정렬 (기본 마감 임박순). 목록에 없는 값은 기본 정렬입니다(명세에 없어 정함). */
+                sortBy?: ("마감 임박순" | "마감 여유순") | string;
                 /** @description 직업 이름 (없으면 모든 직업) */
                 keyWord?: components["schemas"]["JobName"];
                 /** @description 지역 ('시·도' 또는 '시·도 시·군·구', 없으면 전국) */
@@ -2982,8 +3157,8 @@ export interface operations {
                 regionName?: components["schemas"]["LocationFilter"];
                 /** @description 과정 분류 (기본 이론 위주) */
                 type?: components["schemas"]["TrainingType"];
-                /** @description 정렬 (기본 개강 빠른순) */
-                sortBy?: "개강 빠른순" | "개강 늦은순";
+                /** @description 정렬 (기본 개강 빠른순). 마감 임박순·마감 여유순은 개강일 기준으로 같은 뜻, 목록에 없는 값은 기본 정렬입니다(명세에 없어 정함). */
+                sortBy?: ("개강 빠른순" | "개강 늦은순" | "마감 임박순" | "마감 여유순") | string;
             };
             header?: never;
             path?: never;
@@ -3161,15 +3336,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoDetailResponse"];
                 };
             };
-            /** @description 입력 검증 실패(VALIDATION_FAILED) 또는 공개되지 않은 할 일의 메모(TODO_MEMO_NOT_PUBLIC)입니다. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+            400: components["responses"]["TodoMemoBadRequest"];
             404: components["responses"]["TodoNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

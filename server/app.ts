@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from './images.ts';
 import { viewerKey } from './domain/group-views.ts';
 import { handlers as authHandlers } from './routes/auth.ts';
 import { handlers as dreamerHandlers } from './routes/dreamers.ts';
+import { ENVELOPE_EXTRAS } from './routes/envelope-extras.ts';
 import { handlers as imageHandlers } from './routes/images.ts';
 import { handlers as jobHandlers } from './routes/jobs.ts';
 import { handlers as memberHandlers } from './routes/member.ts';
@@ -158,6 +159,10 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
   app.decorateRequest('session', null);
   app.decorateRequest('uploads', null);
   app.setValidatorCompiler(validatorCompiler);
+  // Answers go out as the handlers made them: a schema-driven serializer would silently drop a field the contract
+  // lacks, and then no verification (tests, contract:verify of this server) could see it. The contract is checked
+  // by response validation in tests and by contract:verify instead.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
 
   // Graceful close: a connection kept alive by a request that was in flight when close() began would otherwise stay
@@ -198,6 +203,7 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
       const operation = operationById.get(operationId);
       if (!operation) throw new Error(`operation ${operationId} is missing from the contract index`);
       const handler = handlers[operationId] ?? notImplemented;
+      const extras = ENVELOPE_EXTRAS[operationId as OperationId];
       const route: Partial<RouteOptions> = {
         config: { operationId },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -212,7 +218,7 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
             reply,
           } as HandlerContext<OperationId>;
           const data = await handler(ctx);
-          return { success: true, timestamp: new Date().toISOString(), data: data ?? null };
+          return { success: true, timestamp: new Date().toISOString(), ...extras?.(data), data: data ?? null };
         },
       };
       if (operation.auth !== 'public') route.preParsing = [authHook(tokens, operation.auth)];

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -31,7 +38,7 @@ export const ErrorResponse = zod.object({
   "success": zod.literal(false),
   "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
   "statusCode": zod.int().min(errorResponseStatusCodeMin).max(errorResponseStatusCodeMax),
-  "code": zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'LOGIN_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']).describe('오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.\n- `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지\n- `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청\n- `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료\n- `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림\n- `FORBIDDEN` (403): 다른 회원의 자원\n- `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음\n- `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복\n- `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)\n- `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한\n- `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)\n'),
+  "code": zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'LOGIN_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']).describe('오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.\n- `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지\n- `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청\n- `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료\n- `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림\n- `FORBIDDEN` (403): 다른 회원의 자원\n- `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음\n- `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복\n- `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)\n- `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한\n- `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)\n\n전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.\n'),
   "message": zod.string().describe('사용자에게 그대로 보여도 되는 한국어 메시지'),
   "errors": zod.array(zod.object({
   "field": zod.string().describe('문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름)'),

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -43,6 +50,8 @@ export const scrappedRecruitPageNumberMax = 10000;
 export const scrappedRecruitPageNumberOfElementsMin = 0;
 export const scrappedRecruitPageNumberOfElementsMax = 9;
 
+export const scrappedRecruitPageSortMax = 5;
+
 export const scrappedRecruitPagePageablePageNumberMin = 0;
 export const scrappedRecruitPagePageablePageNumberMax = 10000;
 
@@ -50,6 +59,8 @@ export const scrappedRecruitPagePageablePageSizeMax = 100;
 
 export const scrappedRecruitPagePageableOffsetMin = 0;
 export const scrappedRecruitPagePageableOffsetMax = 1000000;
+
+export const scrappedRecruitPagePageableSortMax = 5;
 
 
 export const ScrappedRecruitPage = zod.object({
@@ -73,22 +84,28 @@ export const ScrappedRecruitPage = zod.object({
   "first": zod.boolean().describe('첫 페이지면 참'),
   "last": zod.boolean().describe('마지막 페이지면 참'),
   "empty": zod.boolean().describe('이 페이지가 비었으면 참'),
-  "sort": zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보'),
+  "sort": zod.array(zod.object({
+  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
+  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
+  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
+  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
+  "ascending": zod.boolean().describe('오름차순이면 참'),
+  "descending": zod.boolean().describe('내림차순이면 참')
+}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedRecruitPageSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'),
   "pageable": zod.object({
   "pageNumber": zod.int().min(scrappedRecruitPagePageablePageNumberMin).max(scrappedRecruitPagePageablePageNumberMax).describe('페이지 번호 (0부터)'),
   "pageSize": zod.int().min(1).max(scrappedRecruitPagePageablePageSizeMax).describe('페이지 크기'),
   "offset": zod.int().min(scrappedRecruitPagePageableOffsetMin).max(scrappedRecruitPagePageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
   "paged": zod.boolean().describe('페이지로 나눴으면 참'),
   "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보')
+  "sort": zod.array(zod.object({
+  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
+  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
+  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
+  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
+  "ascending": zod.boolean().describe('오름차순이면 참'),
+  "descending": zod.boolean().describe('내림차순이면 참')
+}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedRecruitPagePageableSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')
 }).describe('Spring 페이지의 요청 정보')
 }).describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)')
 

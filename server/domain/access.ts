@@ -24,3 +24,13 @@ export function ownTodo<T extends { memberId: number }>(todo: T | undefined, mem
   if (todo.memberId !== memberId) throw forbidden();
   return todo;
 }
+
+/**
+ * A to-do the caller may read (spec §8, to-do detail): missing → 404 TODO_NOT_FOUND, someone else's private to-do →
+ * 400 TODO_MEMO_NOT_PUBLIC; the owner reads any of theirs, others read a public one (read-only: changes stay 403).
+ */
+export function readableTodo<T extends { memberId: number; isPublic: boolean }>(todo: T | undefined, memberId: number | null): T {
+  if (!todo) throw todoNotFound();
+  if (!todo.isPublic && todo.memberId !== memberId) throw todoMemoNotPublic();
+  return todo;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-window.ts';
-import { isPastEnd, pageOffset, springPage, totalPages } from './paging.ts';
+import { isPastEnd, pageOffset, springPage, springSortBy, totalPages } from './paging.ts';
 
 describe('paging', () => {
   it('counts pages and offsets from 0', () => {
@@ -12,8 +12,9 @@ describe('paging', () => {
     expect(isPastEnd(0, 9, 1)).toBe(false);
   });
 
-  it('builds the spec Spring page', () => {
-    expect(springPage(['a', 'b'], 1, 9, 11)).toEqual({
+  it('builds the spec Spring page, with sort as an array of orders (older Spring Data, the original system)', () => {
+    const newest = { direction: 'DESC', property: 'createdAt', ignoreCase: false, nullHandling: 'NATIVE', ascending: false, descending: true };
+    expect(springPage(['a', 'b'], 1, 9, 11, springSortBy('DESC'))).toEqual({
       totalElements: 11,
       totalPages: 2,
       size: 9,
@@ -23,10 +24,11 @@ describe('paging', () => {
       first: false,
       last: true,
       empty: false,
-      sort: { empty: false, sorted: true, unsorted: false },
-      pageable: { pageNumber: 1, pageSize: 9, offset: 9, paged: true, unpaged: false, sort: { empty: false, sorted: true, unsorted: false } },
+      sort: [newest],
+      pageable: { pageNumber: 1, pageSize: 9, offset: 9, paged: true, unpaged: false, sort: [newest] },
     });
-    const none = springPage([], 0, 9, 0);
+    expect(springSortBy('ASC')).toEqual([{ ...newest, direction: 'ASC', ascending: true, descending: false }]);
+    const none = springPage([], 0, 9, 0, springSortBy('ASC'));
     expect([none.first, none.last, none.empty, none.totalPages]).toEqual([true, true, true, 0]);
   });
 });

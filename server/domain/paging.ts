@@ -13,10 +13,19 @@ export function isPastEnd(pageNumber: number, pageSize: number, totalElements: n
   return pageOffset(pageNumber, pageSize) >= totalElements;
 }
 
-export interface SpringSort {
-  empty: boolean;
-  sorted: boolean;
-  unsorted: boolean;
+/** One Spring Data `Sort.Order`; older Spring Data writes a page's sort as an array of these (the original system). */
+export interface SpringSortOrder {
+  direction: 'ASC' | 'DESC';
+  property: 'createdAt';
+  ignoreCase: false;
+  nullHandling: 'NATIVE';
+  ascending: boolean;
+  descending: boolean;
+}
+export type SpringSort = SpringSortOrder[];
+
+export function springSortBy(direction: SpringSortOrder['direction']): SpringSort {
+  return [{ direction, property: 'createdAt', ignoreCase: false, nullHandling: 'NATIVE', ascending: direction === 'ASC', descending: direction === 'DESC' }];
 }
 
 export interface SpringPage<T, S extends number = number> {
@@ -40,10 +49,9 @@ export interface SpringPage<T, S extends number = number> {
   };
 }
 
-/** The spec's Spring-style page (scrap lists): always sorted, since every list here has an order. */
-export function springPage<T, S extends number>(content: T[], pageNumber: number, pageSize: S, totalElements: number): SpringPage<T, S> {
+/** The spec's Spring-style page (scrap lists), sorted by `sort` (every list here has an order). */
+export function springPage<T, S extends number>(content: T[], pageNumber: number, pageSize: S, totalElements: number, sort: SpringSort): SpringPage<T, S> {
   const pages = totalPages(totalElements, pageSize);
-  const sort: SpringSort = { empty: false, sorted: true, unsorted: false };
   return {
     totalElements,
     totalPages: pages,
@@ -61,7 +69,7 @@ export function springPage<T, S extends number>(content: T[], pageNumber: number
       offset: pageOffset(pageNumber, pageSize),
       paged: true,
       unpaged: false,
-      sort: { ...sort },
+      sort: sort.map((order) => ({ ...order })),
     },
   };
 }

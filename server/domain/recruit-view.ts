@@ -1,4 +1,5 @@
-// A recruitment posting as the contract shows it: Seoul calendar dates, unix seconds, and the D-n deadline.
+// A recruitment posting as the contract shows it: Seoul calendar dates, unix seconds as text (as 사람인 sends them),
+// and the D-n deadline.
 import type { recruitPostings } from '../db/schema.ts';
 import type { RecruitPostingView, ScrappedRecruitView } from './schemas.ts';
 import { asJobName } from './schemas.ts';
@@ -20,9 +21,9 @@ export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingVi
     closeType: row.closeType as RecruitPostingView['closeType'],
     salary: row.salary,
     id: row.id,
-    postTimestamp: unixSeconds(row.postDate),
+    postTimestamp: String(unixSeconds(row.postDate)),
     postDate: seoulDate(row.postDate),
-    'expiration-timestamp': unixSeconds(row.expirationDate),
+    'expiration-timestamp': String(unixSeconds(row.expirationDate)),
     'expiration-date': seoulDate(row.expirationDate),
     deadline: deadlineText(row.expirationDate, now),
     count: Math.min(row.interestCount, 9999),

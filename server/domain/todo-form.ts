@@ -17,7 +17,7 @@ export const TOO_MANY_IMAGES_MESSAGE = `이미지는 할 일 하나에 ${IMAGES_
 
 export interface TodoFields {
   title: string;
-  /** undefined: leave as it is (update); null: none */
+  /** undefined: not sent; null: none (both clear it on update, which replaces) */
   memoText: string | null | undefined;
   link: string | null | undefined;
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, todoGroups } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { requireMember, todoMemoNotPublic, todoNotFound } from '../domain/access.ts';
+import { readableTodo, requireMember, todoNotFound } from '../domain/access.ts';
 import { dreamerCards, dreamersOf } from '../domain/dreamer-cards.ts';
 import { countView } from '../domain/group-views.ts';
 import { isPastEnd, pageOffset, totalPages } from '../domain/paging.ts';
@@ -65,9 +65,7 @@ export const handlers: Handlers = {
   },
 
   getDreamerTodoMemo: async ({ db, memberId, params, request }) => {
-    const todo = await todoOwnership(db, params.id);
-    if (!todo) throw todoNotFound();
-    if (!todo.isPublic && todo.memberId !== memberId) throw todoMemoNotPublic();
+    const todo = readableTodo(await todoOwnership(db, params.id), memberId);
     const detail = await todoDetail(db, request, todo.todoId);
     if (!detail) throw todoNotFound();
     return detail;

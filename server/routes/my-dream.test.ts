@@ -202,7 +202,7 @@ describe('to-dos with memo, link and images', () => {
     expect(missing.body.code).toBe('NOT_FOUND');
   });
 
-  it('updates title, visibility, memo and images: deleted ones first, then the new ones; foreign ids ignored', async () => {
+  it('updates title, visibility, memo and images: deleted ones first, then the new ones; foreign ids ignored; PUT replaces', async () => {
     const png = await testImage('png');
     const created = await createTodo(bob, groupId, { todoTitle: '수정 전', memoText: '처음 메모', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', images: [png, png] });
     const todoId = created.body.data.todoId as number;
@@ -213,6 +213,8 @@ describe('to-dos with memo, link and images', () => {
     const updated = await updateTodo(bob, todoId, {
       todoTitle: ' 수정 후 ',
       isPublic: 'true',
+      memoText: '처음 메모',
+      link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       deleteImages: [drop!, 999_999],
       newImages: [await testImage('webp')],
     });
@@ -223,8 +225,13 @@ describe('to-dos with memo, link and images', () => {
     expect(ids[0]).toBe(keep);
     expect(ids).not.toContain(drop);
 
-    const cleared = await updateTodo(bob, todoId, { todoTitle: '수정 후', isPublic: 'false', memoText: '', link: '' });
+    const emptied = await updateTodo(bob, todoId, { todoTitle: '수정 후', isPublic: 'true', memoText: '', link: '' });
+    expect(emptied.body.data).toMatchObject({ memoText: null, link: null });
+    await updateTodo(bob, todoId, { todoTitle: '수정 후', isPublic: 'true', memoText: '다시 쓴 메모', link: 'https://youtu.be/dQw4w9WgXcQ' });
+    // the original client leaves empty fields out: a memo and link not sent are cleared (PUT replaces)
+    const cleared = await updateTodo(bob, todoId, { todoTitle: '수정 후', isPublic: 'false' });
     expect(cleared.body.data).toMatchObject({ isPublic: false, memoText: null, link: null });
+    expect(cleared.body.data.images).toHaveLength(2);
     const group = await t.call({ method: 'GET', url: `/v1/my-dream/todo-group/${groupId}`, headers: bob.auth });
     // completion is not the update's business, and the images still make a memo
     expect(group.body.data.todos.find((todo: { todoId: number }) => todo.todoId === todoId)).toMatchObject({ completed: true, isMemoExist: true });
@@ -279,11 +286,27 @@ describe('to-dos with memo, link and images', () => {
     expect(again.body).toMatchObject({ code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' });
   });
 
+  it("reads another member's to-do as the spec's to-do detail: private 400 TODO_MEMO_NOT_PUBLIC, public read-only 200", async () => {
+    const secret = (await createTodo(bob, groupId, { todoTitle: '밥만 보는 일', memoText: '비밀 메모' })).body.data.todoId as number;
+    const shared = (await createTodo(bob, groupId, { todoTitle: '밥이 공개한 일', isPublic: 'true', memoText: '함께 봐요' })).body.data.todoId as number;
+    const hidden = await t.call({ method: 'GET', url: `/v1/my-dream/todo/${secret}`, headers: alice.auth });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toMatchObject({ code: 'TODO_MEMO_NOT_PUBLIC', message: '공개되지 않은 투두 메모입니다.' });
+    expect(JSON.stringify(hidden.body)).not.toContain('비밀 메모');
+    const readable = await t.call({ method: 'GET', url: `/v1/my-dream/todo/${shared}`, headers: alice.auth });
+    expect(readable.status).toBe(200);
+    expect(readable.body.data).toMatchObject({ todoId: shared, title: '밥이 공개한 일', isPublic: true, memoText: '함께 봐요' });
+    const edit = await updateTodo(alice, shared, { todoTitle: '가로채기', isPublic: 'true' });
+    expect(edit.status).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/v1/my-dream/todo/${secret}`, headers: bob.auth })).status).toBe(200);
+  });
+
   it("refuses every change to another member's to-do (403) and answers TODO_NOT_FOUND for a missing one", async () => {
     const { body } = await createTodo(bob, groupId, { todoTitle: '밥의 할 일' });
     const todoId = body.data.todoId as number;
+    const missingRead = await t.call({ method: 'GET', url: '/v1/my-dream/todo/987654', headers: alice.auth });
+    expect(missingRead.body).toMatchObject({ code: 'TODO_NOT_FOUND' });
     const attempts = [
-      { method: 'GET' as const, url: `/v1/my-dream/todo/${todoId}` },
       { method: 'DELETE' as const, url: `/v1/my-dream/todo/${todoId}` },
       { method: 'PATCH' as const, url: `/v1/my-dream/todo/${todoId}/complete-state`, payload: { completed: true } },
       { method: 'PATCH' as const, url: `/v1/my-dream/todo/${todoId}/public-state`, payload: { isPublic: true } },

@@ -1,11 +1,11 @@
-// The member's own saved jobs, to-do groups and to-dos (member only). Another member's group or to-do is 403,
-// a missing group 404 NOT_FOUND, a missing to-do 404 TODO_NOT_FOUND.
+// The member's own saved jobs, to-do groups and to-dos (member only). Another member's group or to-do is 403 (reading
+// one answers as the dreamer memo does), a missing group 404 NOT_FOUND, a missing to-do 404 TODO_NOT_FOUND.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { images, jobStarterTodos, jobs, todoGroups, todos } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound, validationError } from '../errors.ts';
 import { readImageUploads, storeImage } from '../images.ts';
-import { jobAlreadySaved, ownGroup, ownTodo, requireMember, todoNotFound } from '../domain/access.ts';
+import { jobAlreadySaved, ownGroup, ownTodo, readableTodo, requireMember, todoNotFound } from '../domain/access.ts';
 import { asJobName } from '../domain/schemas.ts';
 import { IMAGES_PER_TODO, TODOS_PER_GROUP, TOO_MANY_IMAGES_MESSAGE, imagesAfterUpdate, readTodoFields } from '../domain/todo-form.ts';
 import {
@@ -108,8 +108,9 @@ export const handlers: Handlers = {
         .set({
           title: fields.title,
           isPublic: body.isPublic,
-          ...(fields.memoText !== undefined ? { memoText: fields.memoText } : {}),
-          ...(fields.link !== undefined ? { link: fields.link } : {}),
+          // PUT replaces: a memo or link left out is cleared, as the original system does (contract: updateTodo)
+          memoText: fields.memoText ?? null,
+          link: fields.link ?? null,
         })
         .where(eq(todos.id, todo.todoId));
       if (plan.removed.length > 0) await tx.delete(images).where(and(eq(images.todoId, todo.todoId), inArray(images.id, plan.removed)));
@@ -119,7 +120,8 @@ export const handlers: Handlers = {
   },
 
   getMyTodo: async ({ db, memberId, params, request }) => {
-    const todo = ownTodo(await todoOwnership(db, params.todoId), requireMember(memberId));
+    // another member's to-do answers as the dreamer memo does (spec §8): public → read-only 200, private → 400
+    const todo = readableTodo(await todoOwnership(db, params.todoId), requireMember(memberId));
     return detailOf(db, request, todo.todoId);
   },
 

@@ -56,7 +56,7 @@ async function openCount(...filters: Parameters<typeof and>) {
   return row!.n;
 }
 
-type Posting = { id: string; jobName: string; locationName: string; deadline: string; 'expiration-timestamp': number; active: number };
+type Posting = { id: string; jobName: string; locationName: string; deadline: string; 'expiration-timestamp': string; active: number };
 
 describe('GET /v1/recruit/list', () => {
   it('lists open postings, nearest deadline first, 10 a page with count/start/total', async () => {
@@ -65,14 +65,14 @@ describe('GET /v1/recruit/list', () => {
     expect(body.data).toMatchObject({ count: 10, start: 0, total: await openCount() });
     const jobs: Posting[] = body.data.job;
     expect(jobs).toHaveLength(10);
-    const keys = jobs.map((p) => [p['expiration-timestamp'], p.id] as const);
+    const keys = jobs.map((p) => [Number(p['expiration-timestamp']), p.id] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
     expect(jobs.every((p) => p.active === 1)).toBe(true);
   });
 
   it('sorts 마감 여유순 latest deadline first, ties by posting number', async () => {
     const { body } = await list({ sortBy: '마감 여유순', count: 50 });
-    const keys = (body.data.job as Posting[]).map((p) => [p['expiration-timestamp'], p.id] as const);
+    const keys = (body.data.job as Posting[]).map((p) => [Number(p['expiration-timestamp']), p.id] as const);
     expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])));
   });
 
@@ -131,7 +131,7 @@ describe('GET /v1/recruit/list', () => {
 
   it('answers an empty list for an unknown district and 400 for values outside the contract', async () => {
     expect((await list({ locationName: '서울특별시 없는구' })).body.data).toMatchObject({ total: 0, job: [] });
-    const bads: Record<string, string | number>[] = [{ sortBy: '최신순' }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
+    const bads: Record<string, string | number>[] = [{ sortBy: 'x'.repeat(51) }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
     for (const bad of bads) {
       const { status, body } = await list(bad);
       expect(status).toBe(400);

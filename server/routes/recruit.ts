@@ -66,6 +66,7 @@ export const handlers: Handlers = {
     });
     const window = pageWindow(pageNum, size, total);
     if (!window) return { ...empty, total };
+    // any sortBy other than 마감 여유순 (e.g. the original client's `postDate`) is the default order (contract)
     const latestFirst = query.sortBy === '마감 여유순';
     const pageIds = db
       .select({ id: recruitPostings.id })

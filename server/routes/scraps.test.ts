@@ -103,14 +103,16 @@ describe('recruitment scraps', () => {
       first: true,
       last: false,
       empty: false,
-      sort: { empty: false, sorted: true, unsorted: false },
-      pageable: { pageNumber: 0, pageSize: 9, offset: 0, paged: true, unpaged: false },
+      // older Spring Data's page shape (the original system): sort is an array of orders
+      sort: [{ direction: 'DESC', property: 'createdAt', ignoreCase: false, nullHandling: 'NATIVE', ascending: false, descending: true }],
+      pageable: { pageNumber: 0, pageSize: 9, offset: 0, paged: true, unpaged: false, sort: [{ direction: 'DESC' }] },
     });
     const second = await recruitList(member, 'pageNum=1');
     expect(second.body.data).toMatchObject({ number: 1, numberOfElements: 2, first: false, last: true, pageable: { offset: 9 } });
     const newestFirst = [...first.body.data.content, ...second.body.data.content].map((s: { id: string }) => s.id);
     expect(newestFirst).toEqual(picked.map((p) => p.id).reverse());
     const oldest = await recruitList(member, `sortBy=${encodeURIComponent('오래된 순')}`);
+    expect(oldest.body.data.sort).toMatchObject([{ direction: 'ASC', ascending: true, descending: false }]);
     expect(oldest.body.data.content.map((s: { id: string }) => s.id)).toEqual(picked.slice(0, 9).map((p) => p.id));
     const past = await recruitList(member, 'pageNum=2');
     expect(past.body.data).toMatchObject({ content: [], empty: true, numberOfElements: 0, totalElements: 11 });

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { recruitPostings, recruitScraps, trainingCourses, trainingScraps } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { requireMember } from '../domain/access.ts';
-import { isPastEnd, pageOffset, springPage } from '../domain/paging.ts';
+import { isPastEnd, pageOffset, springPage, springSortBy } from '../domain/paging.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
 import { scrappedRecruitView } from '../domain/recruit-view.ts';
 import type { Handlers } from './types.ts';
@@ -77,7 +77,7 @@ export const handlers: Handlers = {
     const member = requireMember(memberId);
     const pageNum = query.pageNum ?? 0;
     const location = await locationColumns(db, query.locName);
-    if (!location) return springPage([], pageNum, SCRAP_PAGE_SIZE, 0);
+    if (!location) return springPage([], pageNum, SCRAP_PAGE_SIZE, 0, scrapSort(query.sortBy));
     const filters: SQL[] = [eq(recruitScraps.memberId, member)];
     if (location.city) filters.push(eq(recruitPostings.city, location.city));
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
@@ -88,7 +88,7 @@ export const handlers: Handlers = {
       .innerJoin(recruitPostings, eq(recruitPostings.id, recruitScraps.postingId))
       .where(where);
     const total = counted?.total ?? 0;
-    if (isPastEnd(pageNum, SCRAP_PAGE_SIZE, total)) return springPage([], pageNum, SCRAP_PAGE_SIZE, total);
+    if (isPastEnd(pageNum, SCRAP_PAGE_SIZE, total)) return springPage([], pageNum, SCRAP_PAGE_SIZE, total, scrapSort(query.sortBy));
     const rows = await db
       .select({ scrapId: recruitScraps.id, posting: recruitPostings })
       .from(recruitScraps)
@@ -103,6 +103,7 @@ export const handlers: Handlers = {
       pageNum,
       SCRAP_PAGE_SIZE,
       total,
+      scrapSort(query.sortBy),
     );
   },
 
@@ -110,7 +111,7 @@ export const handlers: Handlers = {
     const member = requireMember(memberId);
     const pageNum = query.pageNum ?? 0;
     const location = await locationColumns(db, query.locName);
-    if (!location) return springPage([], pageNum, SCRAP_PAGE_SIZE, 0);
+    if (!location) return springPage([], pageNum, SCRAP_PAGE_SIZE, 0, scrapSort(query.sortBy));
     const filters: SQL[] = [eq(trainingScraps.memberId, member)];
     if (location.city) filters.push(eq(trainingCourses.city, location.city));
     if (location.regionCode !== undefined) filters.push(eq(trainingCourses.regionCode, location.regionCode));
@@ -118,7 +119,7 @@ export const handlers: Handlers = {
     const joined = and(eq(trainingCourses.trprId, trainingScraps.trprId), eq(trainingCourses.trprDegr, trainingScraps.trprDegr));
     const [counted] = await db.select({ total: count() }).from(trainingScraps).innerJoin(trainingCourses, joined).where(where);
     const total = counted?.total ?? 0;
-    if (isPastEnd(pageNum, SCRAP_PAGE_SIZE, total)) return springPage([], pageNum, SCRAP_PAGE_SIZE, total);
+    if (isPastEnd(pageNum, SCRAP_PAGE_SIZE, total)) return springPage([], pageNum, SCRAP_PAGE_SIZE, total, scrapSort(query.sortBy));
     const rows = await db
       .select({
         scrapId: trainingScraps.id,
@@ -137,11 +138,16 @@ export const handlers: Handlers = {
       .orderBy(...scrapOrder(query.sortBy, trainingScraps))
       .limit(SCRAP_PAGE_SIZE)
       .offset(pageOffset(pageNum, SCRAP_PAGE_SIZE));
-    return springPage(rows, pageNum, SCRAP_PAGE_SIZE, total);
+    return springPage(rows, pageNum, SCRAP_PAGE_SIZE, total, scrapSort(query.sortBy));
   },
 };
 
 /** 최신 순 (default): most recently scrapped first; 오래된 순: the other way. */
 function scrapOrder(sortBy: ScrapSort, table: typeof recruitScraps | typeof trainingScraps) {
   return sortBy === '오래된 순' ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
+}
+
+/** The page's `sort` as the original (Spring) system writes it: the scrap time, newest or oldest first. */
+function scrapSort(sortBy: ScrapSort) {
+  return springSortBy(sortBy === '오래된 순' ? 'ASC' : 'DESC');
 }

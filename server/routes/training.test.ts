@@ -103,7 +103,7 @@ describe('GET /v1/training/list', () => {
 
   it('answers [] for an unknown district and 400 for values outside the contract', async () => {
     expect((await list({ regionName: '부산광역시 없는구' })).body.data).toMatchObject({ srchList: [], scn_cnt: 0 });
-    const bads: Record<string, string | number>[] = [{ sortBy: '인기순' }, { type: '온라인' }, { regionName: 'Seoul' }, { pageSize: 0 }];
+    const bads: Record<string, string | number>[] = [{ sortBy: 'x'.repeat(51) }, { type: '온라인' }, { regionName: 'Seoul' }, { pageSize: 0 }];
     for (const bad of bads) {
       const { status, body } = await list(bad);
       expect(status).toBe(400);

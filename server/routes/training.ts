@@ -12,6 +12,10 @@ import type { Handlers } from './types.ts';
 
 type CourseRow = typeof trainingCourses.$inferSelect;
 
+// The recruit list's labels mean the same here, on the course start (the original client sends them); any other
+// sortBy is the default order (개강 빠른순), not an error (contract: getTrainingList).
+const LATEST_START_FIRST = new Set(['개강 늦은순', '마감 여유순']);
+
 function trainingCourseView(row: CourseRow): TrainingCourseView {
   return {
     address: row.address,
@@ -46,7 +50,7 @@ export const handlers: Handlers = {
     const key = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`;
     const total = await memoised(db, key, async () => (await db.select({ total: count() }).from(trainingCourses).where(where))[0]?.total ?? 0);
     if (isPastEnd(pageNum, pageSize, total)) return { ...empty, scn_cnt: total };
-    const direction = query.sortBy === '개강 늦은순' ? desc : asc;
+    const direction = LATEST_START_FIRST.has(query.sortBy ?? '') ? desc : asc;
     const rows = await db
       .select()
       .from(trainingCourses)

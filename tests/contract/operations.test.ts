@@ -56,12 +56,31 @@ type Operation = {
 };
 const doc = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    responses: Record<string, ResponseObject>;
+  };
 };
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   METHODS.filter((m) => item[m]).map((m) => ({ key: `${m.toUpperCase()} ${path}`, op: item[m] as Operation })),
 );
 const schemaOf = (ref: string | undefined) => (ref ? doc.components.schemas[ref.split('/').pop() ?? ''] : undefined);
+
+type ResponseObject = {
+  $ref?: string;
+  content?: Record<string, { schema?: { $ref?: string }; examples?: Record<string, { value?: { code?: string; statusCode?: number } }> }>;
+};
+const resolveResponse = (response: ResponseObject): ResponseObject =>
+  response.$ref ? doc.components.responses[response.$ref.split('/').pop() ?? '']! : response;
+const ERROR_CODES = (doc.components.schemas.ErrorCode as unknown as { enum: string[] }).enum;
+
+/** An error code set: `allOf: [ErrorResponse, {properties: {statusCode: {const}, code: {enum}}}]`. */
+function codeSet(ref: string | undefined): { statusCode: number; codes: string[] } | undefined {
+  const schema = schemaOf(ref) as unknown as { allOf?: { $ref?: string; properties?: { statusCode?: { const: number }; code?: { enum: string[] } } }[] } | undefined;
+  const [base, narrowed] = schema?.allOf ?? [];
+  if (base?.$ref !== '#/components/schemas/ErrorResponse' || !narrowed?.properties?.code?.enum || !narrowed.properties.statusCode) return undefined;
+  return { statusCode: narrowed.properties.statusCode.const, codes: narrowed.properties.code.enum };
+}
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh)', () => {
@@ -74,14 +93,20 @@ describe('the contract', () => {
     expect(schema?.required).toEqual(expect.arrayContaining(['success', 'timestamp', 'data']));
   });
 
-  it.each(operations.map((o) => [o.key, o.op] as const))('%s documents its errors in the error envelope', (_key, op) => {
+  it.each(operations.map((o) => [o.key, o.op] as const))('%s documents its errors in the error envelope, each with its own codes', (_key, op) => {
     const errorStatuses = Object.keys(op.responses).filter((s) => Number(s) >= 400);
     expect(errorStatuses).toEqual(expect.arrayContaining(['429', '500', '503']));
     for (const status of errorStatuses) {
-      const response = op.responses[status] as { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> };
-      const ref = response.$ref ?? response.content?.['application/json']?.schema?.$ref;
-      if (response.$ref) expect(ref).toMatch(/^#\/components\/responses\//);
-      else expect(ref).toBe('#/components/schemas/ErrorResponse');
+      const response = resolveResponse(op.responses[status] as ResponseObject);
+      const content = response.content?.['application/json'];
+      const set = codeSet(content?.schema?.$ref);
+      expect(set, `${status}: the schema narrows ErrorResponse to a status and a code list`).toBeDefined();
+      expect(set!.statusCode, status).toBe(Number(status));
+      expect(set!.codes.every((code) => ERROR_CODES.includes(code)), `${status}: ${set!.codes}`).toBe(true);
+      // every code the answer may carry has a documented example (Prism answers it, docs show it), and nothing else
+      const exampleCodes = Object.values(content?.examples ?? {}).map((e) => e.value?.code);
+      expect([...new Set(exampleCodes)].sort(), status).toEqual([...set!.codes].sort());
+      for (const example of Object.values(content?.examples ?? {})) expect(example.value?.statusCode, status).toBe(Number(status));
     }
   });
 

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -50,10 +57,17 @@ import {
 import type {
   CheckLoginIdParams,
   CheckNicknameParams,
-  ErrorResponse,
+  DuplicateMemberError,
+  InternalServerError,
+  LoginFailedError,
   LoginRequest,
+  RateLimitedError,
+  RefreshTokenError,
   RefreshTokenRequest,
-  SignUpRequest
+  ServiceUnavailableError,
+  SignUpRequest,
+  TokenError,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -132,7 +146,7 @@ return apiFetch<LoginResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -161,13 +175,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<ErrorResponse>
+    export type LoginMutationError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type LoginMutationVariables = {data: BodyType<LoginRequest>}
 
     /**
  * @summary 로그인
  */
-export const useLogin = <TError = ErrorType<ErrorResponse>,
+export const useLogin = <TError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -234,7 +248,7 @@ return apiFetch<SignUpResponse>(getSignUpUrl(),
 
 export const getSignUpMutationKey = () => ['signUp'] as const;
 
-export const getSignUpMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSignUpMutationOptions = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext> => {
 
@@ -263,13 +277,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpRequest>
-    export type SignUpMutationError = ErrorType<ErrorResponse>
+    export type SignUpMutationError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SignUpMutationVariables = {data: BodyType<SignUpRequest>}
 
     /**
  * @summary 회원가입
  */
-export const useSignUp = <TError = ErrorType<ErrorResponse>,
+export const useSignUp = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -295,7 +309,7 @@ export const useSignUp = <TError = ErrorType<ErrorResponse>,
 }
 
 /**
- * 아이디가 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다.
+ * 아이디가 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다. 같은 값이 봉투 맨 위 `duplicated`에도 있습니다(원래 시스템의 모양, 명세에 없어 정함).
  *
  * - 화면은 `duplicated: true`면 '이미 사용 중인 아이디입니다.', `false`면 '사용 가능한 아이디입니다'를 보여줍니다.
  *   요청이 실패하면 '사용 중'으로 여깁니다. 확인을 마치지 않고 다음 단계로 가려 하면 '아이디 중복확인을 완료해주세요'입니다.
@@ -328,7 +342,7 @@ export const getCheckLoginIdQueryKey = (params?: CheckLoginIdParams,) => {
     }
 
 
-export const getCheckLoginIdQueryOptions = <TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ErrorResponse>>(params: CheckLoginIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckLoginIdQueryOptions = <TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params: CheckLoginIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -347,10 +361,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckLoginIdQueryResult = NonNullable<Awaited<ReturnType<typeof checkLoginId>>>
-export type CheckLoginIdQueryError = ErrorType<ErrorResponse>
+export type CheckLoginIdQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckLoginIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkLoginId>>,
@@ -360,7 +374,7 @@ export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckLoginIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkLoginId>>,
@@ -370,7 +384,7 @@ export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckLoginIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -378,7 +392,7 @@ export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>
  * @summary 아이디 중복 확인
  */
 
-export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckLoginId<TData = Awaited<ReturnType<typeof checkLoginId>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckLoginIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkLoginId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -411,7 +425,7 @@ export const getCheckNicknameUrl = (params: CheckNicknameParams,) => {
 }
 
 /**
- * 닉네임이 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다.
+ * 닉네임이 이미 쓰이는지 확인합니다. 항상 200으로 `{duplicated}`를 답합니다. 같은 값이 봉투 맨 위 `duplicated`에도 있습니다(원래 시스템의 모양, 명세에 없어 정함).
  *
  * - 화면은 `duplicated: true`면 '이미 사용 중인 닉네임입니다.', `false`면 '사용가능한 닉네임입니다'를 보여줍니다.
  *   요청이 실패하면 '사용 중'으로 여깁니다. 확인 없이 가입하려 하면 '닉네임 중복확인을 완료해주세요'입니다.
@@ -443,7 +457,7 @@ export const getCheckNicknameQueryKey = (params?: CheckNicknameParams,) => {
     }
 
 
-export const getCheckNicknameQueryOptions = <TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ErrorResponse>>(params: CheckNicknameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckNicknameQueryOptions = <TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params: CheckNicknameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -462,10 +476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckNicknameQueryResult = NonNullable<Awaited<ReturnType<typeof checkNickname>>>
-export type CheckNicknameQueryError = ErrorType<ErrorResponse>
+export type CheckNicknameQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckNicknameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkNickname>>,
@@ -475,7 +489,7 @@ export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckNicknameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkNickname>>,
@@ -485,7 +499,7 @@ export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckNicknameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -493,7 +507,7 @@ export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname
  * @summary 닉네임 중복 확인
  */
 
-export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ErrorResponse>>(
+export function useCheckNickname<TData = Awaited<ReturnType<typeof checkNickname>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: CheckNicknameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkNickname>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -565,7 +579,7 @@ return apiFetch<TokenRefreshResponse>(getRefreshTokenUrl(),
 
 export const getRefreshTokenMutationKey = () => ['refreshToken'] as const;
 
-export const getRefreshTokenMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getRefreshTokenMutationOptions = <TError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext> => {
 
@@ -594,13 +608,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = BodyType<RefreshTokenRequest>
-    export type RefreshTokenMutationError = ErrorType<ErrorResponse>
+    export type RefreshTokenMutationError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type RefreshTokenMutationVariables = {data: BodyType<RefreshTokenRequest>}
 
     /**
  * @summary 토큰 갱신
  */
-export const useRefreshToken = <TError = ErrorType<ErrorResponse>,
+export const useRefreshToken = <TError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,
@@ -647,7 +661,7 @@ export const withdraw = async ( options?: Parameters<typeof apiFetch>[1]): Promi
 
 export const getWithdrawMutationKey = () => ['withdraw'] as const;
 
-export const getWithdrawMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getWithdrawMutationOptions = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext> => {
 
@@ -676,13 +690,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof withdraw>>>
 
-    export type WithdrawMutationError = ErrorType<ErrorResponse>
+    export type WithdrawMutationError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
     /**
  * @summary 회원 탈퇴
  */
-export const useWithdraw = <TError = ErrorType<ErrorResponse>,
+export const useWithdraw = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdraw>>,

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -44,9 +51,16 @@ import {
   TodoGroupResponse
 } from '../../model';
 import type {
-  ErrorResponse,
   GetDreamersByJobParams,
-  Id
+  Id,
+  InternalServerError,
+  NotFoundError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TodoMemoError,
+  TodoNotFoundError,
+  TokenError,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -111,7 +125,7 @@ export const getGetOtherDreamersQueryKey = () => {
     }
 
 
-export const getGetOtherDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOtherDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,10 +144,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOtherDreamersQueryResult = NonNullable<Awaited<ReturnType<typeof getOtherDreamers>>>
-export type GetOtherDreamersQueryError = ErrorType<ErrorResponse>
+export type GetOtherDreamersQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtherDreamers>>,
@@ -143,7 +157,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtherDreamers>>,
@@ -153,7 +167,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +175,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
  * @summary 나와 같은 직업을 준비하는 드리머
  */
 
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -218,7 +232,7 @@ export const getGetPublicDreamersQueryKey = () => {
     }
 
 
-export const getGetPublicDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPublicDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -237,10 +251,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicDreamersQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicDreamers>>>
-export type GetPublicDreamersQueryError = ErrorType<ErrorResponse>
+export type GetPublicDreamersQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicDreamers>>,
@@ -250,7 +264,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicDreamers>>,
@@ -260,7 +274,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -268,7 +282,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
  * @summary 인기 드리머
  */
 
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -325,7 +339,7 @@ export const getGetSimpleDreamersByJobQueryKey = (jobId: number,) => {
     }
 
 
-export const getGetSimpleDreamersByJobQueryOptions = <TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ErrorResponse>>(jobId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSimpleDreamersByJobQueryOptions = <TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(jobId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -344,10 +358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSimpleDreamersByJobQueryResult = NonNullable<Awaited<ReturnType<typeof getSimpleDreamersByJob>>>
-export type GetSimpleDreamersByJobQueryError = ErrorType<ErrorResponse>
+export type GetSimpleDreamersByJobQueryError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSimpleDreamersByJob>>,
@@ -357,7 +371,7 @@ export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSimpleDreamersByJob>>,
@@ -367,7 +381,7 @@ export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +389,7 @@ export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getS
  * @summary 직업의 드리머 미리보기
  */
 
-export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetSimpleDreamersByJob<TData = Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimpleDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -442,7 +456,7 @@ export const getGetDreamersByJobQueryKey = (jobId: number,
     }
 
 
-export const getGetDreamersByJobQueryOptions = <TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ErrorResponse>>(jobId: number,
+export const getGetDreamersByJobQueryOptions = <TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(jobId: number,
     params?: GetDreamersByJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -462,10 +476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDreamersByJobQueryResult = NonNullable<Awaited<ReturnType<typeof getDreamersByJob>>>
-export type GetDreamersByJobQueryError = ErrorType<ErrorResponse>
+export type GetDreamersByJobQueryError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number,
     params: undefined |  GetDreamersByJobParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamersByJob>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -476,7 +490,7 @@ export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamer
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number,
     params?: GetDreamersByJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamersByJob>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -487,7 +501,7 @@ export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamer
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number,
     params?: GetDreamersByJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -496,7 +510,7 @@ export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamer
  * @summary 직업의 드리머 전체 (페이지)
  */
 
-export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamersByJob<TData = Awaited<ReturnType<typeof getDreamersByJob>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  jobId: number,
     params?: GetDreamersByJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamersByJob>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -557,7 +571,7 @@ export const getGetDreamerTodoGroupQueryKey = (id: Id,) => {
     }
 
 
-export const getGetDreamerTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ErrorResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDreamerTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -576,10 +590,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDreamerTodoGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getDreamerTodoGroup>>>
-export type GetDreamerTodoGroupQueryError = ErrorType<ErrorResponse>
+export type GetDreamerTodoGroupQueryError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDreamerTodoGroup>>,
@@ -589,7 +603,7 @@ export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDrea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDreamerTodoGroup>>,
@@ -599,7 +613,7 @@ export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDrea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -607,7 +621,7 @@ export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDrea
  * @summary 드리머의 할 일 그룹 보기
  */
 
-export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoGroup<TData = Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError = ErrorType<ValidationFailedError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -664,7 +678,7 @@ export const getGetDreamerTodoMemoQueryKey = (id: Id,) => {
     }
 
 
-export const getGetDreamerTodoMemoQueryOptions = <TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<ErrorResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDreamerTodoMemoQueryOptions = <TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -683,10 +697,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDreamerTodoMemoQueryResult = NonNullable<Awaited<ReturnType<typeof getDreamerTodoMemo>>>
-export type GetDreamerTodoMemoQueryError = ErrorType<ErrorResponse>
+export type GetDreamerTodoMemoQueryError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDreamerTodoMemo>>,
@@ -696,7 +710,7 @@ export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDream
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDreamerTodoMemo>>,
@@ -706,7 +720,7 @@ export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDream
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -714,7 +728,7 @@ export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDream
  * @summary 드리머의 할 일 메모 보기
  */
 
-export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetDreamerTodoMemo<TData = Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError = ErrorType<TodoMemoError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDreamerTodoMemo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -50,9 +57,16 @@ import type {
   ChangeNicknameRequest,
   ChangePasswordRequest,
   ChangeRegionRequest,
-  ErrorResponse,
+  DuplicateNicknameError,
+  InternalServerError,
+  PayloadTooLargeError,
   ProfileImageUploadRequest,
-  RemoveMemberJobsRequest
+  RateLimitedError,
+  RemoveMemberJobsRequest,
+  ServiceUnavailableError,
+  TokenError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -117,7 +131,7 @@ export const getGetMemberInfoQueryKey = () => {
     }
 
 
-export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +150,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberInfo>>>
-export type GetMemberInfoQueryError = ErrorType<ErrorResponse>
+export type GetMemberInfoQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -149,7 +163,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -159,7 +173,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +181,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
  * @summary 내 정보
  */
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +251,7 @@ return apiFetch<EmptyResponse>(getChangePasswordUrl(),
 
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
@@ -266,13 +280,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
-    export type ChangePasswordMutationError = ErrorType<ErrorResponse>
+    export type ChangePasswordMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
 
     /**
  * @summary 비밀번호 변경
  */
-export const useChangePassword = <TError = ErrorType<ErrorResponse>,
+export const useChangePassword = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -333,7 +347,7 @@ return apiFetch<EmptyResponse>(getChangeNicknameUrl(),
 
 export const getChangeNicknameMutationKey = () => ['changeNickname'] as const;
 
-export const getChangeNicknameMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getChangeNicknameMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext> => {
 
@@ -362,13 +376,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeNicknameMutationResult = NonNullable<Awaited<ReturnType<typeof changeNickname>>>
     export type ChangeNicknameMutationBody = BodyType<ChangeNicknameRequest>
-    export type ChangeNicknameMutationError = ErrorType<ErrorResponse>
+    export type ChangeNicknameMutationError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangeNicknameMutationVariables = {data: BodyType<ChangeNicknameRequest>}
 
     /**
  * @summary 닉네임 변경
  */
-export const useChangeNickname = <TError = ErrorType<ErrorResponse>,
+export const useChangeNickname = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeNickname>>,
@@ -428,7 +442,7 @@ return apiFetch<ChangeRegionResponse>(getChangeRegionUrl(),
 
 export const getChangeRegionMutationKey = () => ['changeRegion'] as const;
 
-export const getChangeRegionMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getChangeRegionMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext> => {
 
@@ -457,13 +471,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeRegionMutationResult = NonNullable<Awaited<ReturnType<typeof changeRegion>>>
     export type ChangeRegionMutationBody = BodyType<ChangeRegionRequest>
-    export type ChangeRegionMutationError = ErrorType<ErrorResponse>
+    export type ChangeRegionMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangeRegionMutationVariables = {data: BodyType<ChangeRegionRequest>}
 
     /**
  * @summary 거주지 변경
  */
-export const useChangeRegion = <TError = ErrorType<ErrorResponse>,
+export const useChangeRegion = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeRegion>>,
@@ -522,7 +536,7 @@ return apiFetch<EmptyResponse>(getRemoveMemberJobsUrl(),
 
 export const getRemoveMemberJobsMutationKey = () => ['removeMemberJobs'] as const;
 
-export const getRemoveMemberJobsMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getRemoveMemberJobsMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext> => {
 
@@ -551,13 +565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveMemberJobsMutationResult = NonNullable<Awaited<ReturnType<typeof removeMemberJobs>>>
     export type RemoveMemberJobsMutationBody = BodyType<RemoveMemberJobsRequest>
-    export type RemoveMemberJobsMutationError = ErrorType<ErrorResponse>
+    export type RemoveMemberJobsMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type RemoveMemberJobsMutationVariables = {data: BodyType<RemoveMemberJobsRequest>}
 
     /**
  * @summary 담은 직업 빼기
  */
-export const useRemoveMemberJobs = <TError = ErrorType<ErrorResponse>,
+export const useRemoveMemberJobs = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeMemberJobs>>,
@@ -610,7 +624,7 @@ formData.append(`file`, profileImageUploadRequest.file);
 
 export const getUploadProfileImageMutationKey = () => ['uploadProfileImage'] as const;
 
-export const getUploadProfileImageMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUploadProfileImageMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,UploadProfileImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,UploadProfileImageMutationVariables, TContext> => {
 
@@ -639,13 +653,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProfileImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProfileImage>>>
     export type UploadProfileImageMutationBody = BodyType<ProfileImageUploadRequest>
-    export type UploadProfileImageMutationError = ErrorType<ErrorResponse>
+    export type UploadProfileImageMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UploadProfileImageMutationVariables = {data: BodyType<ProfileImageUploadRequest>}
 
     /**
  * @summary 프로필 이미지 올리기
  */
-export const useUploadProfileImage = <TError = ErrorType<ErrorResponse>,
+export const useUploadProfileImage = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfileImage>>, TError,UploadProfileImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProfileImage>>,
@@ -688,7 +702,7 @@ export const deleteProfileImage = async ( options?: Parameters<typeof apiFetch>[
 
 export const getDeleteProfileImageMutationKey = () => ['deleteProfileImage'] as const;
 
-export const getDeleteProfileImageMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteProfileImageMutationOptions = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext> => {
 
@@ -717,13 +731,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfileImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfileImage>>>
 
-    export type DeleteProfileImageMutationError = ErrorType<ErrorResponse>
+    export type DeleteProfileImageMutationError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
     /**
  * @summary 프로필 이미지 지우기
  */
-export const useDeleteProfileImage = <TError = ErrorType<ErrorResponse>,
+export const useDeleteProfileImage = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfileImage>>,

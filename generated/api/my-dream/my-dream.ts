@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -50,10 +57,22 @@ import {
 } from '../../model';
 import type {
   CreateTodoForm,
-  ErrorResponse,
+  ForbiddenError,
+  InternalServerError,
+  JobAlreadySavedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
   TodoCompleteStateRequest,
+  TodoLimitReachedError,
+  TodoMemoError,
+  TodoNotFoundError,
   TodoPublicStateRequest,
-  UpdateTodoForm
+  TokenError,
+  UnsupportedMediaTypeError,
+  UpdateTodoForm,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -116,7 +135,7 @@ export const getGetMyTodoJobsQueryKey = () => {
     }
 
 
-export const getGetMyTodoJobsQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoJobsQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,10 +154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoJobsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodoJobs>>>
-export type GetMyTodoJobsQueryError = ErrorType<ErrorResponse>
+export type GetMyTodoJobsQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoJobs>>,
@@ -148,7 +167,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoJobs>>,
@@ -158,7 +177,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -166,7 +185,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
  * @summary 내가 담은 직업 목록
  */
 
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -221,7 +240,7 @@ export const getGetMyTodoGroupQueryKey = () => {
     }
 
 
-export const getGetMyTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -240,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodoGroup>>>
-export type GetMyTodoGroupQueryError = ErrorType<ErrorResponse>
+export type GetMyTodoGroupQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroup>>,
@@ -253,7 +272,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroup>>,
@@ -263,7 +282,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -271,7 +290,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
  * @summary 내 대표 할 일 그룹
  */
 
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -325,7 +344,7 @@ export const getGetMyTodoGroupByIdQueryKey = (todoGroupId: number,) => {
     }
 
 
-export const getGetMyTodoGroupByIdQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ErrorResponse>>(todoGroupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoGroupByIdQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(todoGroupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -344,10 +363,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoGroupByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodoGroupById>>>
-export type GetMyTodoGroupByIdQueryError = ErrorType<ErrorResponse>
+export type GetMyTodoGroupByIdQueryError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoGroupId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroupById>>,
@@ -357,7 +376,7 @@ export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTod
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoGroupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroupById>>,
@@ -367,7 +386,7 @@ export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTod
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoGroupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +394,7 @@ export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTod
  * @summary 내 할 일 그룹 하나
  */
 
-export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodoGroupById<TData = Awaited<ReturnType<typeof getMyTodoGroupById>>, TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoGroupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroupById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -408,6 +427,8 @@ export const getCreateTodoUrl = (todoGroupId: number,) => {
  *   빈 문자열은 '없음'으로 저장합니다. 링크는 검증 후 보낸 그대로 저장합니다.
  * - `images`는 jpeg, png, webp만 받으며 파일 이름이 아니라 내용으로 판별합니다(아니면 `415`). 한 장에 5MB까지(넘으면 `413`),
  *   할 일 하나에 5장까지입니다(넘으면 `400 VALIDATION_FAILED`).
+ * - (명세에 없어 정함) multipart 글자 값: 참·거짓은 글자 `true` 또는 `false`(소문자)로 보냅니다. 여러 값(이미지, 이미지 번호)은
+ *   같은 이름의 부분을 값마다 하나씩 되풀이합니다(`deleteImages=3`, `deleteImages=7`). 쉼표로 잇거나 `name[]`로 보내지 않습니다.
  * - 다른 회원의 그룹이면 `403`, 없는 그룹이면 `404 NOT_FOUND`입니다.
  * - (명세에 없어 정함) 그룹 하나에 할 일은 200개까지입니다. 이미 200개면 `409 TODO_LIMIT_REACHED`
  *   '할 일은 직업 하나에 200개까지 만들 수 있습니다. 끝난 할 일을 지우고 다시 추가해주세요.'로 거절합니다(동시에 여러 번 보내도 200개를 넘지 않습니다).
@@ -452,7 +473,7 @@ if(createTodoForm.images !== undefined) {
 
 export const getCreateTodoMutationKey = () => ['createTodo'] as const;
 
-export const getCreateTodoMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getCreateTodoMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | TodoLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTodo>>, TError,CreateTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTodo>>, TError,CreateTodoMutationVariables, TContext> => {
 
@@ -481,13 +502,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTodoMutationResult = NonNullable<Awaited<ReturnType<typeof createTodo>>>
     export type CreateTodoMutationBody = BodyType<CreateTodoForm>
-    export type CreateTodoMutationError = ErrorType<ErrorResponse>
+    export type CreateTodoMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | TodoLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type CreateTodoMutationVariables = {todoGroupId: number;data: BodyType<CreateTodoForm>}
 
     /**
  * @summary 할 일 추가 (메모·링크·이미지 포함)
  */
-export const useCreateTodo = <TError = ErrorType<ErrorResponse>,
+export const useCreateTodo = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | TodoLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTodo>>, TError,CreateTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTodo>>,
@@ -508,7 +529,11 @@ export const useCreateTodo = <TError = ErrorType<ErrorResponse>,
 /**
  * 회원 자신의 할 일 하나와 메모, 링크, 이미지입니다(메모 화면의 수정·보기 모드).
  * - 명세에서는 `memoText`, `link`, `images`가 선택 항목이지만 이 계약은 언제나 보냅니다: 없으면 `null`, `null`, `[]`입니다.
- * - 이미지는 올린 순서입니다. 다른 회원의 할 일이면 `403`, 없으면 `404 TODO_NOT_FOUND`입니다.
+ * - 이미지는 올린 순서입니다. 없는 할 일이면 `404 TODO_NOT_FOUND` '투두 데이터를 찾을 수 없습니다.'입니다.
+ * - (명세에 없어 정함, 명세 §8의 할 일 상세 표와 원래 시스템을 따름) 다른 회원의 할 일이면: 공개되지 않았으면
+ *   `400 TODO_MEMO_NOT_PUBLIC` '공개되지 않은 투두 메모입니다.', 공개되었으면 읽기 전용으로 `200`입니다(드리머 메모 보기와 같은 내용).
+ *   읽기 전용이라 그 할 일의 수정·삭제·완료·공개 변경은 여전히 `403 FORBIDDEN`입니다. 화면의 내 메모 보기는 오류 메시지를
+ *   '메모를 불러올 수 없습니다: ...'로 알리고 돌아갑니다.
  * @summary 내 할 일 상세(메모)
  */
 export const getMyTodo = async (todoId: number, options?: Parameters<typeof apiFetch>[1]): Promise<TodoDetailResponse> => {
@@ -534,7 +559,7 @@ export const getGetMyTodoQueryKey = (todoId: number,) => {
     }
 
 
-export const getGetMyTodoQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<ErrorResponse>>(todoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(todoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -553,10 +578,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodo>>>
-export type GetMyTodoQueryError = ErrorType<ErrorResponse>
+export type GetMyTodoQueryError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodo>>,
@@ -566,7 +591,7 @@ export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodo>>,
@@ -576,7 +601,7 @@ export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -584,7 +609,7 @@ export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TErr
  * @summary 내 할 일 상세(메모)
  */
 
-export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<ErrorResponse>>(
+export function useGetMyTodo<TData = Awaited<ReturnType<typeof getMyTodo>>, TError = ErrorType<TodoMemoError | TokenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  todoId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -612,7 +637,11 @@ export const getUpdateTodoUrl = (todoId: number,) => {
 /**
  * 메모 화면의 수정 모드('메모 수정하기')입니다. 제목, 공개 여부, 메모, 링크, 이미지를 바꿉니다.
  * - `todoTitle`(앞뒤 공백을 뺀 뒤 1~100자, 비면 '할일 제목을 입력해주세요.')과 `isPublic`은 반드시 보냅니다.
- * - `memoText`, `link`: 보내지 않으면 그대로 두고, 빈 문자열을 보내면 지웁니다(`null`이 됨).
+ * - (명세에 없어 정함, 원래 시스템을 따름) PUT은 바꿔 놓기입니다: `memoText`나 `link`를 보내지 않으면 지웁니다(`null`이 됨).
+ *   빈 문자열을 보내도 지웁니다. 클라이언트는 빈 항목을 빼고 보내므로, 그대로 두려면 지금 값을 다시 보냅니다.
+ *   이미지는 예외로 `deleteImages`에 적은 것만 지웁니다.
+ * - (명세에 없어 정함) multipart 글자 값: 참·거짓은 글자 `true` 또는 `false`(소문자)로 보냅니다. 여러 값(이미지, 이미지 번호)은
+ *   같은 이름의 부분을 값마다 하나씩 되풀이합니다(`deleteImages=3`, `deleteImages=7`). 쉼표로 잇거나 `name[]`로 보내지 않습니다.
  * - 이미지: `deleteImages`의 번호를 먼저 지우고 `newImages`를 덧붙입니다. 이 할 일의 이미지가 아닌 번호(이미 지워진 번호 포함)는
  *   무시합니다. 결과가 5장을 넘으면 `400 VALIDATION_FAILED`로 거절하고 아무것도 바꾸지 않습니다.
  *   화면의 안내 문구 '새 이미지를 업로드하면 기존 이미지는 대체됩니다.'는 그대로 보여줍니다.
@@ -657,7 +686,7 @@ if(updateTodoForm.deleteImages !== undefined) {
 
 export const getUpdateTodoMutationKey = () => ['updateTodo'] as const;
 
-export const getUpdateTodoMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUpdateTodoMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTodo>>, TError,UpdateTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTodo>>, TError,UpdateTodoMutationVariables, TContext> => {
 
@@ -686,13 +715,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTodoMutationResult = NonNullable<Awaited<ReturnType<typeof updateTodo>>>
     export type UpdateTodoMutationBody = BodyType<UpdateTodoForm>
-    export type UpdateTodoMutationError = ErrorType<ErrorResponse>
+    export type UpdateTodoMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UpdateTodoMutationVariables = {todoId: number;data: BodyType<UpdateTodoForm>}
 
     /**
  * @summary 할 일 수정 (메모·링크·이미지 포함)
  */
-export const useUpdateTodo = <TError = ErrorType<ErrorResponse>,
+export const useUpdateTodo = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTodo>>, TError,UpdateTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTodo>>,
@@ -734,7 +763,7 @@ export const deleteTodo = async (todoId: number, options?: Parameters<typeof api
 
 export const getDeleteTodoMutationKey = () => ['deleteTodo'] as const;
 
-export const getDeleteTodoMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getDeleteTodoMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext> => {
 
@@ -763,13 +792,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTodoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTodo>>>
 
-    export type DeleteTodoMutationError = ErrorType<ErrorResponse>
+    export type DeleteTodoMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type DeleteTodoMutationVariables = {todoId: number}
 
     /**
  * @summary 할 일 삭제
  */
-export const useDeleteTodo = <TError = ErrorType<ErrorResponse>,
+export const useDeleteTodo = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTodo>>,
@@ -826,7 +855,7 @@ return apiFetch<TodoResponse>(getSetTodoCompletedUrl(todoId),
 
 export const getSetTodoCompletedMutationKey = () => ['setTodoCompleted'] as const;
 
-export const getSetTodoCompletedMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSetTodoCompletedMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext> => {
 
@@ -855,13 +884,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTodoCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setTodoCompleted>>>
     export type SetTodoCompletedMutationBody = BodyType<TodoCompleteStateRequest>
-    export type SetTodoCompletedMutationError = ErrorType<ErrorResponse>
+    export type SetTodoCompletedMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SetTodoCompletedMutationVariables = {todoId: number;data: BodyType<TodoCompleteStateRequest>}
 
     /**
  * @summary 할 일 완료 여부 정하기
  */
-export const useSetTodoCompleted = <TError = ErrorType<ErrorResponse>,
+export const useSetTodoCompleted = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTodoCompleted>>,
@@ -920,7 +949,7 @@ return apiFetch<TodoResponse>(getSetTodoPublicUrl(todoId),
 
 export const getSetTodoPublicMutationKey = () => ['setTodoPublic'] as const;
 
-export const getSetTodoPublicMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSetTodoPublicMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext> => {
 
@@ -949,13 +978,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTodoPublicMutationResult = NonNullable<Awaited<ReturnType<typeof setTodoPublic>>>
     export type SetTodoPublicMutationBody = BodyType<TodoPublicStateRequest>
-    export type SetTodoPublicMutationError = ErrorType<ErrorResponse>
+    export type SetTodoPublicMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SetTodoPublicMutationVariables = {todoId: number;data: BodyType<TodoPublicStateRequest>}
 
     /**
  * @summary 할 일 공개 여부 정하기
  */
-export const useSetTodoPublic = <TError = ErrorType<ErrorResponse>,
+export const useSetTodoPublic = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTodoPublic>>,
@@ -999,7 +1028,7 @@ export const saveJob = async (jobId: number, options?: Parameters<typeof apiFetc
 
 export const getSaveJobMutationKey = () => ['saveJob'] as const;
 
-export const getSaveJobMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getSaveJobMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext> => {
 
@@ -1028,13 +1057,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveJobMutationResult = NonNullable<Awaited<ReturnType<typeof saveJob>>>
 
-    export type SaveJobMutationError = ErrorType<ErrorResponse>
+    export type SaveJobMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SaveJobMutationVariables = {jobId: number}
 
     /**
  * @summary 직업 담기
  */
-export const useSaveJob = <TError = ErrorType<ErrorResponse>,
+export const useSaveJob = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveJob>>,

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -41,8 +48,11 @@ import {
   RecruitListResponse
 } from '../../model';
 import type {
-  ErrorResponse,
-  GetRecruitListParams
+  GetRecruitListParams,
+  InternalServerError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -105,7 +115,7 @@ export const getGetPopularRecruitsQueryKey = () => {
     }
 
 
-export const getGetPopularRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPopularRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPopularRecruitsQueryResult = NonNullable<Awaited<ReturnType<typeof getPopularRecruits>>>
-export type GetPopularRecruitsQueryError = ErrorType<ErrorResponse>
+export type GetPopularRecruitsQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularRecruits>>,
@@ -137,7 +147,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularRecruits>>,
@@ -147,7 +157,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +165,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
  * @summary 인기 직업별 채용 공고 수
  */
 
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -193,7 +203,7 @@ export const getGetRecruitListUrl = (params?: GetRecruitListParams,) => {
  *   (화면은 1부터 보여주고 1을 빼서 보냄). 응답의 `start`는 그 페이지 번호, `count`는 페이지 크기, `total`은 조건에 맞는 전체 공고 수입니다.
  *   전체 페이지 수는 `ceil(total / count)`입니다.
  * - 마감된 공고(마감일이 오늘 이전)는 나오지 않습니다. `마감 임박순`(기본)은 마감일이 빠른 순, `마감 여유순`은 늦은 순이며, 같으면 공고 번호 순입니다.
- *   명세에 없는 `sortBy` 값은 `400 VALIDATION_FAILED`입니다.
+ *   (명세에 없어 정함, 원래 시스템을 따름) 명세에 없는 `sortBy` 값(원래 클라이언트가 보내는 `postDate` 등)은 오류가 아니라 기본 정렬(마감 임박순)로 답합니다.
  * - `keyWord`는 20가지 직업 이름 중 하나이며 그 직업의 공고만 나옵니다. 보내지 않으면 모든 직업입니다.
  * - `locationName`은 '시·도' 또는 '시·도 시·군·구'(예: '서울특별시', '서울특별시 종로구')이며, 시·도만 보내면 그 시·도 전체입니다.
  *   모르는 시·군·구는 오류가 아니라 빈 목록입니다.
@@ -222,7 +232,7 @@ export const getGetRecruitListQueryKey = (params?: GetRecruitListParams,) => {
     }
 
 
-export const getGetRecruitListQueryOptions = <TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ErrorResponse>>(params?: GetRecruitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRecruitListQueryOptions = <TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params?: GetRecruitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -241,10 +251,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRecruitListQueryResult = NonNullable<Awaited<ReturnType<typeof getRecruitList>>>
-export type GetRecruitListQueryError = ErrorType<ErrorResponse>
+export type GetRecruitListQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: undefined |  GetRecruitListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecruitList>>,
@@ -254,7 +264,7 @@ export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitLi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetRecruitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecruitList>>,
@@ -264,7 +274,7 @@ export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitLi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetRecruitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -272,7 +282,7 @@ export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitLi
  * @summary 채용 공고 검색
  */
 
-export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ErrorResponse>>(
+export function useGetRecruitList<TData = Awaited<ReturnType<typeof getRecruitList>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetRecruitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -10,6 +10,13 @@
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
+ * - 오류 응답마다 보낼 수 있는 `code`가 정해져 있습니다: 각 오류 응답의 스키마(`…Error`, 예: `TokenError`)가 `statusCode`를 고정하고
+ *   `code`를 그 목록으로 좁힙니다. 목록 밖의 코드(예: 400에 `TOKEN_EXPIRED`)는 계약 위반이며 `contract:verify`가 잡습니다.
+ *   한 호출의 응답에 코드를 더할 때는 그 응답이 가리키는 코드 묶음을 바꾸거나(더 큰 묶음의 응답으로), 묶음 스키마의 `enum`에 한 줄을 더합니다.
+ * - 원래 시스템(Spring 백엔드, 사람인·고용24)의 모양을 따르는 곳(명세에 없어 정함): 채용 공고의 `postTimestamp`, `expiration-timestamp`는
+ *   유닉스 초를 담은 글자, 스크랩 목록의 `sort`와 `pageable.sort`는 Spring의 정렬 조건 배열, 중복 확인은 `duplicated`를 봉투 맨 위에도,
+ *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
+ * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
@@ -48,14 +55,19 @@ import {
   ScrappedTrainingPageResponse
 } from '../../model';
 import type {
-  ErrorResponse,
   GetScrapCheckedParams,
   GetScrappedRecruitsParams,
   GetScrappedTrainingsParams,
+  InternalServerError,
+  NotFoundError,
+  RateLimitedError,
   ScrapTrainingParams,
   ScrapTrainingRequest,
+  ServiceUnavailableError,
+  TokenError,
   UnscrapRecruitRequest,
-  UnscrapTrainingRequest
+  UnscrapTrainingRequest,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -112,7 +124,7 @@ export const scrapRecruit = async (id: string, options?: Parameters<typeof apiFe
 
 export const getScrapRecruitMutationKey = () => ['scrapRecruit'] as const;
 
-export const getScrapRecruitMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getScrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext> => {
 
@@ -141,13 +153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScrapRecruitMutationResult = NonNullable<Awaited<ReturnType<typeof scrapRecruit>>>
 
-    export type ScrapRecruitMutationError = ErrorType<ErrorResponse>
+    export type ScrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ScrapRecruitMutationVariables = {id: string}
 
     /**
  * @summary 채용 공고 스크랩
  */
-export const useScrapRecruit = <TError = ErrorType<ErrorResponse>,
+export const useScrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scrapRecruit>>,
@@ -204,7 +216,7 @@ return apiFetch<EmptyResponse>(getUnscrapRecruitUrl(id),
 
 export const getUnscrapRecruitMutationKey = () => ['unscrapRecruit'] as const;
 
-export const getUnscrapRecruitMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUnscrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext> => {
 
@@ -233,13 +245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnscrapRecruitMutationResult = NonNullable<Awaited<ReturnType<typeof unscrapRecruit>>>
     export type UnscrapRecruitMutationBody = BodyType<UnscrapRecruitRequest> | undefined
-    export type UnscrapRecruitMutationError = ErrorType<ErrorResponse>
+    export type UnscrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UnscrapRecruitMutationVariables = {id: string;data?: BodyType<UnscrapRecruitRequest>}
 
     /**
  * @summary 채용 공고 스크랩 삭제
  */
-export const useUnscrapRecruit = <TError = ErrorType<ErrorResponse>,
+export const useUnscrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unscrapRecruit>>,
@@ -304,7 +316,7 @@ return apiFetch<ScrapCreatedResponse>(getScrapTrainingUrl(params),
 
 export const getScrapTrainingMutationKey = () => ['scrapTraining'] as const;
 
-export const getScrapTrainingMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getScrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext> => {
 
@@ -333,13 +345,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScrapTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof scrapTraining>>>
     export type ScrapTrainingMutationBody = BodyType<ScrapTrainingRequest>
-    export type ScrapTrainingMutationError = ErrorType<ErrorResponse>
+    export type ScrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ScrapTrainingMutationVariables = {data: BodyType<ScrapTrainingRequest>;params: ScrapTrainingParams}
 
     /**
  * @summary 교육 과정 스크랩
  */
-export const useScrapTraining = <TError = ErrorType<ErrorResponse>,
+export const useScrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scrapTraining>>,
@@ -397,7 +409,7 @@ return apiFetch<EmptyResponse>(getUnscrapTrainingUrl(trprId),
 
 export const getUnscrapTrainingMutationKey = () => ['unscrapTraining'] as const;
 
-export const getUnscrapTrainingMutationOptions = <TError = ErrorType<ErrorResponse>,
+export const getUnscrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext> => {
 
@@ -426,13 +438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnscrapTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof unscrapTraining>>>
     export type UnscrapTrainingMutationBody = BodyType<UnscrapTrainingRequest> | undefined
-    export type UnscrapTrainingMutationError = ErrorType<ErrorResponse>
+    export type UnscrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UnscrapTrainingMutationVariables = {trprId: string;data?: BodyType<UnscrapTrainingRequest>}
 
     /**
  * @summary 교육 과정 스크랩 삭제
  */
-export const useUnscrapTraining = <TError = ErrorType<ErrorResponse>,
+export const useUnscrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unscrapTraining>>,
@@ -486,7 +498,7 @@ export const getGetScrapCheckedQueryKey = (params?: GetScrapCheckedParams,) => {
     }
 
 
-export const getGetScrapCheckedQueryOptions = <TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ErrorResponse>>(params: GetScrapCheckedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetScrapCheckedQueryOptions = <TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params: GetScrapCheckedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -505,10 +517,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScrapCheckedQueryResult = NonNullable<Awaited<ReturnType<typeof getScrapChecked>>>
-export type GetScrapCheckedQueryError = ErrorType<ErrorResponse>
+export type GetScrapCheckedQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: GetScrapCheckedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrapChecked>>,
@@ -518,7 +530,7 @@ export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: GetScrapCheckedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrapChecked>>,
@@ -528,7 +540,7 @@ export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: GetScrapCheckedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -536,7 +548,7 @@ export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChe
  * @summary 스크랩 여부 한꺼번에 확인
  */
 
-export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrapChecked<TData = Awaited<ReturnType<typeof getScrapChecked>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: GetScrapCheckedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrapChecked>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -598,7 +610,7 @@ export const getGetScrappedTrainingsQueryKey = (params?: GetScrappedTrainingsPar
     }
 
 
-export const getGetScrappedTrainingsQueryOptions = <TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ErrorResponse>>(params?: GetScrappedTrainingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetScrappedTrainingsQueryOptions = <TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params?: GetScrappedTrainingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -617,10 +629,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScrappedTrainingsQueryResult = NonNullable<Awaited<ReturnType<typeof getScrappedTrainings>>>
-export type GetScrappedTrainingsQueryError = ErrorType<ErrorResponse>
+export type GetScrappedTrainingsQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: undefined |  GetScrappedTrainingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrappedTrainings>>,
@@ -630,7 +642,7 @@ export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedTrainingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrappedTrainings>>,
@@ -640,7 +652,7 @@ export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedTrainingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -648,7 +660,7 @@ export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScr
  * @summary 스크랩한 교육 과정 목록
  */
 
-export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScrappedTrainings>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedTrainingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedTrainings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -711,7 +723,7 @@ export const getGetScrappedRecruitsQueryKey = (params?: GetScrappedRecruitsParam
     }
 
 
-export const getGetScrappedRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ErrorResponse>>(params?: GetScrappedRecruitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetScrappedRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(params?: GetScrappedRecruitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -730,10 +742,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScrappedRecruitsQueryResult = NonNullable<Awaited<ReturnType<typeof getScrappedRecruits>>>
-export type GetScrappedRecruitsQueryError = ErrorType<ErrorResponse>
+export type GetScrappedRecruitsQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params: undefined |  GetScrappedRecruitsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrappedRecruits>>,
@@ -743,7 +755,7 @@ export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScra
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedRecruitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScrappedRecruits>>,
@@ -753,7 +765,7 @@ export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScra
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedRecruitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -761,7 +773,7 @@ export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScra
  * @summary 스크랩한 채용 공고 목록
  */
 
-export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ErrorResponse>>(
+export function useGetScrappedRecruits<TData = Awaited<ReturnType<typeof getScrappedRecruits>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
  params?: GetScrappedRecruitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScrappedRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

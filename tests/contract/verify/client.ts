@@ -1,5 +1,5 @@
 // Sends contract operations to a base URL, validates every answer against the contract, and records coverage.
-import { operations, validateAnswer } from './contract.ts';
+import { exampleForCode, operations, validateAnswer } from './contract.ts';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -40,7 +40,12 @@ export class Verifier {
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (this.prism && options.expect !== 200) headers.prefer = `code=${options.expect}, dynamic=false`;
+    // Prism: ask for the documented example of the expected code, so its code is checked like a server's
+    if (this.prism && options.expect !== 200) {
+      const example = options.code ? exampleForCode(operationId, options.expect, options.code) : undefined;
+      if (options.code && !example) this.failures.push(`${operationId} ${options.expect}: the contract has no example with code ${options.code}`);
+      headers.prefer = example ? `code=${options.expect}, example=${example}` : `code=${options.expect}`;
+    }
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -74,7 +79,7 @@ export class Verifier {
       seen.add(res.status);
       this.coverage.set(operationId, seen);
     }
-    if (options.code && !this.prism && (parsed as { code?: string } | undefined)?.code !== options.code) {
+    if (options.code && (parsed as { code?: string } | undefined)?.code !== options.code) {
       this.failures.push(`${where}: expected error code ${options.code}, got ${(parsed as { code?: string })?.code}`);
     }
     return { status: res.status, body: parsed as T };
@@ -82,14 +87,14 @@ export class Verifier {
 
   /** Prints operation × status: ✓ verified, · documented but not exercised. */
   coverageTable(): string {
-    const statuses = ['200', '400', '401', '403', '404', '409', '413', '415'];
+    const statuses = ['200', '400', '401', '403', '404', '409', '413', '415', '429'];
     const lines = [`${'operation'.padEnd(24)} ${statuses.map((s) => s.padStart(4)).join('')}`];
     for (const [id, op] of operations) {
       const seen = this.coverage.get(id) ?? new Set<number>();
       const cells = statuses.map((s) => (seen.has(Number(s)) ? '✓' : op.responses[s] ? '·' : ' ').padStart(4));
       lines.push(`${id.padEnd(24)} ${cells.join('')}`);
     }
-    lines.push('✓ verified against the contract · documented, not exercised (429/500/503 are not provoked)');
+    lines.push('✓ verified against the contract (status and code) · documented, not exercised (500/503 are not provoked)');
     return lines.join('\n');
   }
 

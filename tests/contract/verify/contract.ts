@@ -1,13 +1,14 @@
 // The contract as the verifier sees it: operations by id, and a validator for each documented answer.
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 interface ResponseObject {
   $ref?: string;
-  content?: Record<string, { schema?: Json }>;
+  content?: Record<string, { schema?: Json; examples?: Record<string, { value?: { code?: string } }> }>;
 }
 export interface Operation {
   operationId: string;
@@ -45,10 +46,27 @@ ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeI
 ajv.addFormat('binary', true);
 ajv.addSchema({ ...doc, $id: 'contract' } as Json, 'contract');
 
+function resolveResponse(response: ResponseObject): ResponseObject | undefined {
+  return response.$ref ? doc.components.responses[response.$ref.split('/').pop() ?? ''] : response;
+}
+
 function schemaRef(response: ResponseObject): string | undefined {
-  const resolved = response.$ref ? doc.components.responses[response.$ref.split('/').pop() ?? ''] : response;
-  const schema = resolved?.content?.['application/json']?.schema as { $ref?: string } | undefined;
+  const schema = resolveResponse(response)?.content?.['application/json']?.schema as { $ref?: string } | undefined;
   return schema?.$ref;
+}
+
+/** The name of the documented example of this operation's error answer that carries `code` (for Prism's Prefer). */
+export function exampleForCode(operationId: string, status: number, code: string): string | undefined {
+  const response = operations.get(operationId)?.responses[String(status)];
+  const examples = response && resolveResponse(response)?.content?.['application/json']?.examples;
+  return Object.entries(examples ?? {}).find(([, example]) => example.value?.code === code)?.[0];
+}
+
+/** Ajv's "must NOT have additional properties" as what it means here: a field the server sends that the contract lacks. */
+function describe(e: ErrorObject): string {
+  const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+  if (e.keyword === 'additionalProperties' && extra !== undefined) return `undocumented field ${e.instancePath || ''}/${extra} (the contract does not have it)`;
+  return `${e.instancePath || '/'} ${e.message ?? ''}`.trim();
 }
 
 /** Checks an answer against what the contract documents for this operation and status. */
@@ -62,7 +80,7 @@ export function validateAnswer(operationId: string, status: number, body: unknow
   const validate = ajv.getSchema(`contract${ref}`);
   if (!validate) return [`cannot compile ${ref}`];
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+  return [...new Set((validate.errors ?? []).map(describe))];
 }
 
 export function isBearerOnly(op: Operation): boolean {

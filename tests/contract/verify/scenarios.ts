@@ -44,8 +44,10 @@ export async function runScenarios(v: Verifier): Promise<void> {
   expectTrue(Array.isArray(regions) && regions.length >= 70, 'region list holds the seven cities’ districts');
 
   // ── sign-up and duplicate checks ──
-  const freeId = data(await v.call('checkLoginId', { query: { loginId: idA }, expect: 200 }));
+  const freeIdAnswer = await v.call<{ duplicated?: boolean; data?: { duplicated?: boolean } }>('checkLoginId', { query: { loginId: idA }, expect: 200 });
+  const freeId = freeIdAnswer.body?.data;
   expectTrue(freeId?.duplicated === false, 'an unused login id is not duplicated');
+  expectTrue(freeIdAnswer.body?.duplicated === freeId?.duplicated, 'duplicated is also at the top of the answer (original wire format)');
   await v.call('checkLoginId', { expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('checkNickname', { query: { nickname: nickA }, expect: 200 });
   await v.call('checkNickname', { query: { nickname: '아주아주긴닉네임입니다' }, expect: 400, code: 'VALIDATION_FAILED' });
@@ -136,12 +138,20 @@ export async function runScenarios(v: Verifier): Promise<void> {
   const postingId: string = recruits?.job?.[0]?.id ?? '1';
   expectTrue((recruits?.job?.length ?? 0) > 0, 'recruitment list is not empty');
   await v.call('getRecruitList', { query: { keyWord: '요양보호사', locationName: '서울특별시', sortBy: '마감 여유순' }, expect: 200 });
-  await v.call('getRecruitList', { query: { sortBy: '아무렇게나' }, expect: 400, code: 'VALIDATION_FAILED' });
+  // an unknown sortBy (the original client sends `postDate`) is the default order, not an error
+  const byPostDate = data(await v.call('getRecruitList', { query: { pageNum: 0, count: 10, sortBy: 'postDate' }, expect: 200 }));
+  expectTrue(JSON.stringify(byPostDate?.job?.map((p: any) => p.id)) === JSON.stringify(recruits?.job?.map((p: any) => p.id)), 'an unknown recruit sortBy is the default order');
+  expectTrue(/^[0-9]+$/.test(recruits?.job?.[0]?.postTimestamp ?? ''), 'posting timestamps are strings of unix seconds');
+  await v.call('getRecruitList', { query: { count: 51 }, expect: 400, code: 'VALIDATION_FAILED' });
   const training = data(await v.call('getTrainingList', { query: { pageNum: 0, type: '이론 위주' }, expect: 200 }));
   const course = training?.srchList?.[0];
   expectTrue(Boolean(course), 'training list is not empty');
   await v.call('getTrainingList', { query: { jobName: '바리스타', regionName: '부산광역시', type: '실습 위주', sortBy: '개강 늦은순' }, expect: 200 });
   await v.call('getTrainingList', { query: { type: '온라인' }, expect: 400, code: 'VALIDATION_FAILED' });
+  const closingFirst = data(await v.call('getTrainingList', { query: { pageNum: 0, type: '이론 위주', sortBy: '마감 임박순' }, expect: 200 }));
+  const unknownSort = data(await v.call('getTrainingList', { query: { pageNum: 0, type: '이론 위주', sortBy: 'postDate' }, expect: 200 }));
+  const courseKeys = (list: any) => JSON.stringify(list?.srchList?.map((c: any) => `${c.trprId}/${c.trprDegr}`));
+  expectTrue(courseKeys(closingFirst) === courseKeys(training) && courseKeys(unknownSort) === courseKeys(training), 'training takes 마감 임박순 and unknown sorts as the default order');
 
   // ── saving a job, own to-dos ──
   const savedA = data(await v.call('saveJob', { params: { jobId }, token: tokenA, expect: 200 }));
@@ -203,7 +213,9 @@ export async function runScenarios(v: Verifier): Promise<void> {
 
   const detail = data(await v.call('getMyTodo', { params: { todoId }, token: tokenA, expect: 200 }));
   expectTrue(detail?.images?.length === 2 && detail?.link?.includes('dQw4w9WgXcQ'), 'the memo keeps its images and link');
-  await v.call('getMyTodo', { params: { todoId }, token: tokenB, expect: 403, code: 'FORBIDDEN' });
+  // another member's to-do reads as the spec's to-do detail (§8): public → read-only 200, private → 400
+  await v.call('getMyTodo', { params: { todoId }, token: tokenB, expect: 200 });
+  await v.call('getMyTodo', { params: { todoId: privateTodoId }, token: tokenB, expect: 400, code: 'TODO_MEMO_NOT_PUBLIC' });
   await v.call('getMyTodo', { params: { todoId: MISSING_ID }, token: tokenA, expect: 404, code: 'TODO_NOT_FOUND' });
   await v.call('getMyTodo', { params: { todoId: 0 }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
   const firstImage: number = detail?.images?.[0]?.imageId ?? 1;
@@ -216,6 +228,7 @@ export async function runScenarios(v: Verifier): Promise<void> {
     }),
   );
   expectTrue(updated?.images?.length === 2 && !updated?.images?.some((i: any) => i.imageId === firstImage), 'update replaces the marked image');
+  expectTrue(updated?.memoText === null && updated?.link === null, 'PUT replaces: a memo and link left out are cleared');
   await v.call('updateTodo', { params: { todoId }, token: tokenB, form: form({ todoTitle: '남의 할 일', isPublic: 'true' }), expect: 403, code: 'FORBIDDEN' });
   await v.call('updateTodo', { params: { todoId: MISSING_ID }, token: tokenA, form: form({ todoTitle: '없음', isPublic: 'true' }), expect: 404, code: 'TODO_NOT_FOUND' });
   await v.call('updateTodo', { params: { todoId }, token: tokenA, form: form({ todoTitle: '', isPublic: 'true' }), expect: 400, code: 'VALIDATION_FAILED' });
@@ -279,6 +292,7 @@ export async function runScenarios(v: Verifier): Promise<void> {
   await v.call('getScrapChecked', { query: { category: 'JOB', idList: '1' }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
   const scrappedRecruits = data(await v.call('getScrappedRecruits', { query: { pageNum: 0, sortBy: '최신 순' }, token: tokenA, expect: 200 }));
   expectTrue(scrappedRecruits?.totalElements === 1, 'scrapping twice keeps one scrap');
+  expectTrue(scrappedRecruits?.sort?.[0]?.direction === 'DESC' && scrappedRecruits?.pageable?.sort?.[0]?.direction === 'DESC', 'a Spring page sorts as an array of orders');
   await v.call('getScrappedRecruits', { query: { sortBy: '인기 순' }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('unscrapRecruit', { params: { id: postingId }, token: tokenA, json: { recruitId: postingId }, expect: 200 });
   await v.call('unscrapRecruit', { params: { id: postingId }, token: tokenA, expect: 200 });
@@ -323,4 +337,34 @@ export async function runScenarios(v: Verifier): Promise<void> {
   await v.call('getMemberInfo', { token: tokenB, expect: 401 });
   await v.call('login', { json: { loginId: idB, password: PASSWORD }, expect: 401, code: 'LOGIN_FAILED' });
   await v.call('withdraw', { token: tokenA, expect: 200 });
+
+  // ── the login limit: guessing one account's password is stopped with 429 (last: it blocks that login id a while) ──
+  await provokeLoginLimit(v, `vz${stamp}`);
+}
+
+const LOGIN_ATTEMPTS = 40;
+
+async function provokeLoginLimit(v: Verifier, loginId: string): Promise<void> {
+  if (v.prism) {
+    await v.call('login', { json: { loginId, password: 'Wrong!2026' }, expect: 429, code: 'RATE_LIMITED' });
+    return;
+  }
+  for (let attempt = 1; attempt <= LOGIN_ATTEMPTS; attempt++) {
+    const probe = await fetch(`${v.baseUrl}/v1/member/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ loginId, password: 'Wrong!2026' }),
+    });
+    await probe.arrayBuffer();
+    if (probe.status === 429) {
+      // the limited answer itself, checked like every other
+      await v.call('login', { json: { loginId, password: 'Wrong!2026' }, expect: 429, code: 'RATE_LIMITED' });
+      return;
+    }
+    if (probe.status !== 401) {
+      v.failures.push(`login limit: attempt ${attempt} answered ${probe.status}, expected 401 until 429`);
+      return;
+    }
+  }
+  v.failures.push(`login limit: ${LOGIN_ATTEMPTS} wrong passwords for one login id never answered 429 RATE_LIMITED`);
 }

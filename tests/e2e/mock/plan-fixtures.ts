@@ -28,9 +28,9 @@ export function posting(n: number, over: Record<string, unknown> = {}) {
     closeType: '접수마감일',
     salary: '월 230만원',
     id: `4912345${n}`,
-    postTimestamp: 1794787200,
+    postTimestamp: '1794787200',
     postDate: '2026-11-16',
-    'expiration-timestamp': 1796569199,
+    'expiration-timestamp': '1796569199',
     'expiration-date': '2026-12-06',
     deadline: `D-${n}`,
     count: 10 + n,
@@ -64,7 +64,7 @@ export const trainingList = (courses: unknown[], total = courses.length, pageNum
 
 export const scrapChecked = (flags: boolean[]) => envelope(flags.map((isScrap, index) => ({ index, isScrap })));
 
-const springSort = { empty: false, sorted: true, unsorted: false };
+const springSort = [{ direction: 'DESC', property: 'createdAt', ignoreCase: false, nullHandling: 'NATIVE', ascending: false, descending: true }];
 export const scrapPage = (content: unknown[], { totalElements = content.length, number = 0 } = {}) =>
   envelope({
     totalElements,
