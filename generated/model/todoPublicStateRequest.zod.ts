@@ -11,7 +11,7 @@
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
- *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
+ *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`, `GET /v1/todo/{id}`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
  * - 액세스 토큰이 만료되면 `401 TOKEN_EXPIRED`를 받습니다. 클라이언트는 `POST /v1/member/auth/refresh`로 한 번 갱신하고
  *   원래 호출을 다시 보냅니다. 갱신 토큰은 매번 새로 바뀌며(회전), 이미 쓴 갱신 토큰은 거절됩니다.
