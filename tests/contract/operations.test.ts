@@ -111,7 +111,7 @@ describe('the contract', () => {
   });
 
   it('secures member calls and leaves the public ones open', () => {
-    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}/memo'];
+    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
       const isMember = /\/v1\/(member\/(info|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(

@@ -269,9 +269,16 @@ export async function runScenarios(v: Verifier): Promise<void> {
   await v.call('getDreamersByJob', { params: { jobId }, query: { page: 0 }, expect: 200 });
   await v.call('getDreamersByJob', { params: { jobId: MISSING_ID }, expect: 404, code: 'NOT_FOUND' });
   await v.call('getDreamersByJob', { params: { jobId }, query: { page: -1 }, expect: 400, code: 'VALIDATION_FAILED' });
-  const before = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, expect: 200 }));
-  const after = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, expect: 200 }));
-  expectTrue((after?.totalView ?? 0) > (before?.totalView ?? 0), 'viewing a dreamer’s list counts a view');
+  // a view counts once per viewer per day, never the owner's; others see no private to-do
+  const own = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, token: tokenA, expect: 200 }));
+  const ownAgain = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, token: tokenA, expect: 200 }));
+  expectTrue(ownAgain?.totalView === own?.totalView, 'the owner’s looks are not counted');
+  expectTrue(own?.todos.some((t: { todoId: number }) => t.todoId === privateTodoId) === true, 'the owner sees a private to-do');
+  const first = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, token: tokenB, expect: 200 }));
+  const lookAgain = data(await v.call('getDreamerTodoGroup', { params: { id: groupA }, token: tokenB, expect: 200 }));
+  expectTrue(first?.totalView === (own?.totalView ?? 0) + 1, 'another member’s first look today counts');
+  expectTrue(lookAgain?.totalView === first?.totalView, 'looking again the same day does not count again');
+  expectTrue(first?.todos.every((t: { todoId: number; isPublic: boolean }) => t.todoId !== privateTodoId && t.isPublic) === true, 'others see public to-dos only');
   await v.call('getDreamerTodoGroup', { params: { id: MISSING_ID }, expect: 404, code: 'NOT_FOUND' });
   await v.call('getDreamerTodoGroup', { params: { id: 0 }, expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('getDreamerTodoMemo', { params: { id: todoId }, expect: 200 });

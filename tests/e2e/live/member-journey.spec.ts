@@ -191,7 +191,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(32) });
     await expect(page.getByRole('status').filter({ hasText: '프로필 사진을 바꿨어요.' })).toBeVisible();
     const image = page.getByRole('img', { name: '내 프로필 사진' });
-    await expect(image).toHaveAttribute('src', /^https?:\/\//);
+    await expect(image).toHaveAttribute('src', /^\/images\/[A-Za-z0-9_-]{22}$/);
     imageUrl = (await image.getAttribute('src'))!;
     await expect.poll(() => loadedWidth(image)).toBe(32);
     // decorative (alt=""): the link's name already says whose profile it is
