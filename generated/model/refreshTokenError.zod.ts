@@ -18,7 +18,7 @@
  *   채용·교육 목록의 모르는 `sortBy`는 기본 정렬, 할 일 수정(PUT)은 보내지 않은 메모·링크를 지우는 바꿔 놓기입니다.
  * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
- *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`,
+ *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`, `GET /v1/todo/{id}`,
  *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
  * - 액세스 토큰이 만료되면 `401 TOKEN_EXPIRED`를 받습니다. 클라이언트는 `POST /v1/member/auth/refresh`로 한 번 갱신하고
  *   원래 호출을 다시 보냅니다. 갱신 토큰은 매번 새로 바뀌며(회전), 이미 쓴 갱신 토큰은 거절됩니다.
