@@ -16,7 +16,6 @@ export interface SavableJob {
   jobTitle: string;
 }
 
-const SAVE_TOAST_MS = 3000;
 
 /** The server's own message when it sent one; otherwise (no answer, unreadable answer) the spec's fallback. */
 export function saveFailureMessage(error: unknown): string {
@@ -39,11 +38,11 @@ export function useSaveRecommendedJob() {
       { jobId: job.jobId },
       {
         onSuccess: () => {
-          toast.show(savedMessage(job.jobTitle), { variant: 'success', duration: SAVE_TOAST_MS });
+          toast.show(savedMessage(job.jobTitle), { variant: 'success' });
           for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
             void queryClient.invalidateQueries({ queryKey });
         },
-        onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error', duration: SAVE_TOAST_MS }),
+        onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error' }),
       },
     );
 

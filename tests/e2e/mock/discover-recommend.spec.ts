@@ -119,7 +119,7 @@ test.describe('a member', () => {
     await loginAs(page, '김영희');
   });
 
-  test('sees the nickname in the title and saves a job with a 3-second success toast', async ({ page }) => {
+  test('sees the nickname in the title and saves a job with a success toast that stays long enough to read', async ({ page }) => {
     await openResults(page);
     await expect(page.getByRole('heading', { level: 1, name: '김영희님께 어울리는 직업이에요' })).toBeVisible();
     const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/1') && r.method() === 'POST');
@@ -129,7 +129,7 @@ test.describe('a member', () => {
     await expect(toast).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'discover-recommend-member');
-    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    await expect(toast).toHaveCount(0, { timeout: 12_000 }); // 5 s plus 0.1 s per character beyond 30
   });
 
   test('a failed save shows the server’s message as an error toast', async ({ page }) => {
