@@ -55,7 +55,7 @@ describe('memo page', () => {
     expect(memoMode('/mytodo/add/12')).toBe('add');
     expect(memoMode('/mytodo/edit/101')).toBe('edit');
     expect(memoMode('/mytodo/memo/101')).toBe('view');
-    expect(SUBMIT_LABELS).toEqual({ add: '메모 저장하기', edit: '메모 수정하기', view: '메모 보기' });
+    expect(SUBMIT_LABELS).toEqual({ add: '메모 저장하기', edit: '메모 수정하기' });
     expect(SAVED_MESSAGES).toEqual({ add: '메모가 저장되었습니다.', edit: '메모가 업데이트되었습니다.' });
     expect(SAVE_FAILED_MESSAGES).toEqual({ add: '메모 저장에 실패했습니다.', edit: '메모 업데이트에 실패했습니다.' });
   });

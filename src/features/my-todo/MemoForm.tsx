@@ -163,7 +163,7 @@ export function MemoForm(props: MemoFormProps) {
     }
   };
 
-  const submitLabel = saving ? SAVING_LABEL : SUBMIT_LABELS[mode];
+  const submitLabel = saving ? SAVING_LABEL : mode === 'view' ? null : SUBMIT_LABELS[mode];
 
   return (
     <form className="memo-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
@@ -227,14 +227,17 @@ export function MemoForm(props: MemoFormProps) {
             수정하기
           </Link>
         )}
-        <button
-          type="submit"
-          className="button"
-          disabled={readOnly || saving || titleBlank}
-          aria-describedby={!readOnly && titleBlank ? `${id}-why` : undefined}
-        >
-          {submitLabel}
-        </button>
+        {/* the view has nothing to save: no greyed button that looks broken */}
+        {!readOnly && (
+          <button
+            type="submit"
+            className="button"
+            disabled={saving || titleBlank}
+            aria-describedby={titleBlank ? `${id}-why` : undefined}
+          >
+            {submitLabel}
+          </button>
+        )}
       </div>
       {!readOnly && titleBlank && (
         <p id={`${id}-why`} className="memo-form__why">
