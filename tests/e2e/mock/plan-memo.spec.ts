@@ -66,11 +66,16 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await link.fill('https://www.youtube.com/shorts/dQw4w9WgXcQ');
     await expect(page.locator('iframe')).toHaveCount(1);
 
-    await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toBeVisible();
+    // nothing to replace on the add page: the spec's notice is not shown there
+    await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toHaveCount(0);
     await page.getByLabel('이미지 추가').setInputFiles([png('first.png'), png('second.png')]);
     await expect(page.getByRole('list', { name: '새로 올릴 이미지' }).getByRole('img')).toHaveCount(2);
     await page.getByLabel('이미지 추가').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
-    await expect(page.getByText('jpg, png, webp 이미지만 올릴 수 있어요.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "'notes.txt' 파일은 올리지 못했어요: jpg, png, webp 이미지만 올릴 수 있어요." })).toBeVisible();
+    // a text file renamed .png (and sent as image/png) is refused as soon as it is chosen, by its content
+    await page.getByLabel('이미지 추가').setInputFiles([{ name: '메모.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') }]);
+    await expect(page.getByRole('alert').filter({ hasText: "'메모.png' 파일은 올리지 못했어요" })).toBeVisible();
+    await expect(page.getByRole('list', { name: '새로 올릴 이미지' }).getByRole('img')).toHaveCount(2);
 
     await expectNoAxeViolations(page);
     await shot(page, 'plan-memo-add-1280');
@@ -172,8 +177,11 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
     await page.getByRole('button', { name: '이미지 1 삭제' }).click();
     await expect(page.getByText('삭제 예정')).toBeVisible();
     await expect(page.getByRole('button', { name: '이미지 1 삭제 취소' })).toBeVisible();
-    await page.getByLabel('이미지 추가').setInputFiles([png('new.png')]);
+    // on edit, with images to replace, the notice shows and holds: a new image replaces the saved ones
     await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toBeVisible();
+    await page.getByLabel('이미지 추가').setInputFiles([png('new.png')]);
+    await expect(page.getByText('새 이미지로 대체 예정')).toBeVisible();
+    await expect(page.getByRole('button', { name: '이미지 1 삭제 취소' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, 'plan-memo-edit-1280');
 
