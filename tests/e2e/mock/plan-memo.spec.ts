@@ -54,8 +54,11 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
 
     const link = page.getByRole('textbox', { name: '영상 링크' });
     await link.fill('https://vimeo.com/123');
-    await link.blur();
+    // the rule shows while typing, before the field is left
+    await expect(link).toBeFocused();
     await expect(page.getByText('유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.')).toBeVisible();
+    await link.blur();
+    await expect(page.getByRole('alert').filter({ hasText: '유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.' })).toBeVisible();
     await link.fill('https://youtu.be/dQw4w9WgXcQ');
     await expect(page.locator('iframe[title^="유튜브 영상"]')).toHaveAttribute('src', /\/embed\/dQw4w9WgXcQ$/);
     await expect(page.getByRole('link', { name: /브라우저에서 열기/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
