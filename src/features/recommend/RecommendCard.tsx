@@ -7,13 +7,15 @@ import { NO_REASON_TEXT, reasonList } from './reasons.ts';
 
 interface RecommendCardProps {
   job: RecommendedJob;
+  /** the member has this job among their saved ones: 직업 담기 becomes a way to its to-dos */
+  saved: boolean;
   saving: boolean;
   onSave: () => void;
   eagerImage: boolean;
 }
 
 /** A recommended job; its reasons cover the image on hover and while the card's buttons have keyboard focus. */
-export function RecommendCard({ job, saving, onSave, eagerImage }: RecommendCardProps) {
+export function RecommendCard({ job, saved, saving, onSave, eagerImage }: RecommendCardProps) {
   const reasonsId = useId();
   const reasons = reasonList(job.reasons);
   return (
@@ -37,10 +39,16 @@ export function RecommendCard({ job, saving, onSave, eagerImage }: RecommendCard
           )}
         </section>
         <div className="recommend-card__actions">
-          <button type="button" className="button" onClick={onSave} disabled={saving} aria-describedby={reasonsId}>
-            <span className="visually-hidden">{job.jobTitle} </span>
-            {saving ? '담는 중...' : '직업 담기'}
-          </button>
+          {saved ? (
+            <Link to={paths.myTodo} className="button" aria-describedby={reasonsId}>
+              <span aria-hidden="true">✓</span> 담은 직업<span className="visually-hidden">: {job.jobTitle}</span> · 할 일 보기
+            </Link>
+          ) : (
+            <button type="button" className="button" onClick={onSave} disabled={saving} aria-describedby={reasonsId}>
+              <span className="visually-hidden">{job.jobTitle} </span>
+              {saving ? '담는 중...' : '직업 담기'}
+            </button>
+          )}
           <Link to={paths.jobInfo(job.jobId)} className="button button--secondary" aria-describedby={reasonsId}>
             <span className="visually-hidden">{job.jobTitle} </span>자세히 보기
           </Link>

@@ -72,7 +72,8 @@ const coveredControls = (page: Page) =>
     const overlays = [launcher, ...document.querySelectorAll('[role="status"], [role="alert"]')].filter(Boolean) as Element[];
     const covered = new Set<string>();
     const max = document.documentElement.scrollHeight - window.innerHeight;
-    const step = Math.max(100, Math.floor(window.innerHeight / 3));
+    // one screenful at a time: every control's centre is on screen at one of these positions
+    const step = Math.max(100, window.innerHeight - 40);
     for (let y = 0; ; y = Math.min(max, y + step)) {
       window.scrollTo(0, y);
       for (const control of controls) {
@@ -96,10 +97,31 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** What /onboard passes to /jobrecommend in navigation state. */
+const RECOMMENDED = {
+  recommendedJobs: [
+    { jobId: 1, jobTitle: '요양보호사', jobDescription: '몸이 불편한 어르신의 일상생활과 신체 활동을 돕습니다.', imageUrl: 'https://cdn.saegil.kr/jobs/1.png', reasons: { personality: '다른 사람을 돕는 일에서 보람을 느끼는 성향이에요.', condition: '평일 오전 근무를 원하는 조건과 잘 맞아요.', strong: '돌봄 경험을 살릴 수 있어요.' } },
+    { jobId: 8, jobTitle: '간호조무사', jobDescription: '병원과 의원에서 간호사를 도와 환자를 돌봅니다.', imageUrl: 'https://cdn.saegil.kr/jobs/8.png', reasons: { condition: '탄력 근무가 가능한 일이에요.' } },
+  ],
+};
+
+async function open(page: Page, route: string) {
+  if (route !== '/jobrecommend') return page.goto(route);
+  await page.goto('/onboard');
+  await expect(page.getByText('질문 1 / 9')).toBeVisible();
+  await page.evaluate((state) => {
+    window.history.pushState({ usr: state, key: 'e2e', idx: 1 }, '', '/jobrecommend');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, RECOMMENDED);
+  await expect(page.getByRole('heading', { level: 1, name: /어울리는 직업이에요/ })).toBeVisible();
+}
+
 async function walk(page: Page, route: string) {
   await stubOutside(page);
+  // the contract's own Korean examples, not Prism's random text: the same realistic pages every run
+  await page.route('**/v1/**', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'dynamic=false' } }));
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(route);
+  await open(page, route);
   await settle(page);
   const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
   for (const size of SIZES) {
