@@ -102,6 +102,7 @@ const RECOMMENDED = {
   recommendedJobs: [
     { jobId: 1, jobTitle: '요양보호사', jobDescription: '몸이 불편한 어르신의 일상생활과 신체 활동을 돕습니다.', imageUrl: 'https://cdn.saegil.kr/jobs/1.png', reasons: { personality: '다른 사람을 돕는 일에서 보람을 느끼는 성향이에요.', condition: '평일 오전 근무를 원하는 조건과 잘 맞아요.', strong: '돌봄 경험을 살릴 수 있어요.' } },
     { jobId: 8, jobTitle: '간호조무사', jobDescription: '병원과 의원에서 간호사를 도와 환자를 돌봅니다.', imageUrl: 'https://cdn.saegil.kr/jobs/8.png', reasons: { condition: '탄력 근무가 가능한 일이에요.' } },
+    { jobId: 18, jobTitle: '바리스타', jobDescription: '커피를 만들고 매장에서 손님을 맞이합니다.', imageUrl: 'https://cdn.saegil.kr/jobs/18.png', reasons: {} },
   ],
 };
 
