@@ -21,7 +21,8 @@ export function RecommendCard({ job, saved, saving, onSave, eagerImage }: Recomm
   return (
     <li className="recommend-card">
       <JobCard jobName={job.jobTitle} description={job.jobDescription} imageUrl={job.imageUrl} eagerImage={eagerImage}>
-        <section className="recommend-card__reasons" aria-label={`${job.jobTitle} 추천 이유`}>
+        {/* over the image it may scroll when the reasons are long: focusable, so the keyboard can scroll it too */}
+        <section className="recommend-card__reasons" aria-label={`${job.jobTitle} 추천 이유`} tabIndex={0}>
           <h3 className="recommend-card__reasons-title">추천 이유</h3>
           {reasons.length > 0 ? (
             <dl className="recommend-card__reason-list" id={reasonsId}>
