@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { RegionChoice } from '../../regions/regions.ts';
 import { groupByCity } from '../../regions/regions.ts';
 import { cityOf } from '../../regions/region-name.ts';
@@ -35,6 +35,14 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
   const [query, setQuery] = useState('');
   const cityGroupName = useId();
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const ready = regions.status !== 'pending';
+  // focus starts in the search box: after the dialog has opened (its showModal runs after this body mounts)
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
   const districtHeadingId = useId();
   const groups = useMemo(() => (regions.status === 'ready' ? groupByCity(regions.regions) : []), [regions]);
 
@@ -75,8 +83,8 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
           className="region-picker__search-input"
           value={query}
           placeholder="예: 수성구"
+          ref={searchRef}
           autoComplete="off"
-          autoFocus
           aria-describedby={`${searchId}-count`}
           onChange={(e) => setQuery(e.target.value)}
         />
