@@ -234,7 +234,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 });
 
 test.describe('view (/mytodo/memo/{todoId})', () => {
-  test('everything read-only: no inputs to change, the player without delete, 메모 보기 disabled', async ({ page }) => {
+  test('everything read-only: no inputs to change, the player without delete, no dead 메모 보기 button', async ({ page }) => {
     await member(page);
     await prefer(page, DETAIL, 'example=withMemo');
     await page.goto('/mytodo/memo/101');
