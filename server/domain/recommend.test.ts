@@ -68,6 +68,16 @@ describe('recommend', () => {
     expect(result.find((r) => r.job.name === '급식도우미')?.reasons.condition).toBe('자격증 없이 바로 시작할 수 있어요.');
   });
 
+  it('the cards do not repeat one another: each prefers the reasons the cards above show least', () => {
+    const result = recommend(caregiverAnswers, jobs);
+    const sets = result.map((r) => JSON.stringify(r.reasons));
+    expect(new Set(sets).size, sets.join('\n')).toBe(result.length);
+    // no reason of a kind is dropped for that: every card still says why, of every kind the top card does
+    for (const r of result) expect(Object.keys(r.reasons).sort()).toEqual(['condition', 'personality', 'strong']);
+    const personality = result.map((r) => r.reasons.personality);
+    expect(new Set(personality).size).toBeGreaterThan(1);
+  });
+
   it('ignores spaces and the order the answers come in', () => {
     const shuffled = [...caregiverAnswers].reverse().map((a) => ({ ...a, responses: a.responses.map((r) => r.replaceAll(' ', '')) }));
     expect(recommend(shuffled, jobs)).toEqual(recommend(caregiverAnswers, jobs));

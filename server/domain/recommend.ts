@@ -30,7 +30,7 @@
 // The full keyword lists, point tables and reason texts are in recommend-signals.ts.
 // Points are small integers, summed per job. A job's reasons are, per kind (personality, condition, strong), the
 // text of its best signal of that kind when that signal gave at least REASON_MIN points (a job with a positive
-// score but no such signal gets the reason of its strongest one).
+// score but no such signal gets the reason of its strongest one), preferring one no card above it already shows.
 // Selection (the contract): jobs with a score above 0, best first, at most 5; fewer than 3 are topped up in Korean
 // name order; equal scores go in Korean name order.
 
@@ -60,31 +60,52 @@ export function signalsOf(answers: readonly QuestionAnswer[]): Signal[] {
   });
 }
 
-function scoreJob<J extends RecommendableJob>(job: J, signals: readonly Signal[]): Recommendation<J> {
+type Candidate = { points: number; signal: Signal };
+type Scored<J extends RecommendableJob> = { job: J; score: number; candidates: Record<ReasonKind, Candidate[]> };
+const KINDS = ['personality', 'condition', 'strong'] as const;
+
+function scoreJob<J extends RecommendableJob>(job: J, signals: readonly Signal[]): Scored<J> {
   let score = 0;
-  const best: Partial<Record<ReasonKind, { points: number; signal: Signal }>> = {};
-  let strongest: { points: number; signal: Signal } | undefined;
+  const candidates: Record<ReasonKind, Candidate[]> = { personality: [], condition: [], strong: [] };
+  let strongest: Candidate | undefined;
   for (const signal of signals) {
     const points = signal.points(job);
     score += points;
-    const current = best[signal.kind];
-    if (points >= REASON_MIN && (!current || points > current.points)) best[signal.kind] = { points, signal };
+    if (points >= REASON_MIN) candidates[signal.kind].push({ points, signal });
     if (points > 0 && (!strongest || points > strongest.points)) strongest = { points, signal };
   }
   // a job recommended on small points still says why: its strongest signal
-  if (score > 0 && Object.keys(best).length === 0 && strongest) best[strongest.signal.kind] = strongest;
-  const reasons: Reasons = {};
-  for (const kind of ['personality', 'condition', 'strong'] as const) {
-    const chosen = best[kind];
-    if (chosen) reasons[kind] = chosen.signal.reason(job);
-  }
-  return { job, score, reasons };
+  if (score > 0 && KINDS.every((kind) => candidates[kind].length === 0) && strongest) candidates[strongest.signal.kind].push(strongest);
+  // best first; equal points keep question order (sort is stable)
+  for (const kind of KINDS) candidates[kind].sort((a, b) => b.points - a.points);
+  return { job, score, candidates };
+}
+
+/**
+ * Reasons per card, best card first: of each kind, the job's reason that the cards above show least often (the best
+ * one among equals), so the cards do not all repeat the same sentences (명세에 없어 정함). A kind is never left out
+ * for that: when all its reasons are already shown above, one is shown again.
+ */
+function assignReasons<J extends RecommendableJob>(chosen: readonly Scored<J>[]): Recommendation<J>[] {
+  const shown: Record<ReasonKind, Map<string, number>> = { personality: new Map(), condition: new Map(), strong: new Map() };
+  return chosen.map(({ job, score, candidates }) => {
+    const reasons: Reasons = {};
+    for (const kind of KINDS) {
+      const count = (text: string) => shown[kind].get(text) ?? 0;
+      const texts = [...new Set(candidates[kind].map((candidate) => candidate.signal.reason(job)))];
+      const text = texts.reduce<string | undefined>((best, t) => (best === undefined || count(t) < count(best) ? t : best), undefined);
+      if (text === undefined) continue;
+      reasons[kind] = text;
+      shown[kind].set(text, count(text) + 1);
+    }
+    return { job, score, reasons };
+  });
 }
 
 /** 3 to 5 jobs for the answers (see the selection rule at the top). */
 export function recommend<J extends RecommendableJob>(answers: readonly QuestionAnswer[], jobs: readonly J[]): Recommendation<J>[] {
   const signals = signalsOf(answers);
-  const byName = (a: Recommendation<J>, b: Recommendation<J>) => compareKorean(a.job.name, b.job.name) || a.job.id - b.job.id;
+  const byName = (a: Scored<J>, b: Scored<J>) => compareKorean(a.job.name, b.job.name) || a.job.id - b.job.id;
   const scored = jobs.map((job) => scoreJob(job, signals));
   const chosen = scored
     .filter((entry) => entry.score > 0)
@@ -94,5 +115,5 @@ export function recommend<J extends RecommendableJob>(answers: readonly Question
     const rest = scored.filter((entry) => !chosen.includes(entry)).sort(byName);
     chosen.push(...rest.slice(0, MIN_RECOMMENDATIONS - chosen.length));
   }
-  return chosen;
+  return assignReasons(chosen);
 }

@@ -14,7 +14,7 @@ export function SessionEndedListener({ router }: { router: ReturnType<typeof cre
   useEffect(
     () =>
       onSessionEnded(() => {
-        toast.show(SESSION_ENDED_TOAST, { duration: 4000 });
+        toast.show(SESSION_ENDED_TOAST);
         void router.navigate(paths.home, { replace: true }).then(() => queryClient.clear());
       }),
     [router, queryClient, toast],

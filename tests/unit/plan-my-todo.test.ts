@@ -55,7 +55,7 @@ describe('memo page', () => {
     expect(memoMode('/mytodo/add/12')).toBe('add');
     expect(memoMode('/mytodo/edit/101')).toBe('edit');
     expect(memoMode('/mytodo/memo/101')).toBe('view');
-    expect(SUBMIT_LABELS).toEqual({ add: '메모 저장하기', edit: '메모 수정하기', view: '메모 보기' });
+    expect(SUBMIT_LABELS).toEqual({ add: '메모 저장하기', edit: '메모 수정하기' });
     expect(SAVED_MESSAGES).toEqual({ add: '메모가 저장되었습니다.', edit: '메모가 업데이트되었습니다.' });
     expect(SAVE_FAILED_MESSAGES).toEqual({ add: '메모 저장에 실패했습니다.', edit: '메모 업데이트에 실패했습니다.' });
   });
@@ -87,15 +87,34 @@ describe('memo page', () => {
     expect(isAcceptableLink('https://youtu.be/dQw4w9WgXcQ https://youtu.be/aaaaaaaaaaa')).toBe(false); // two links
   });
 
-  it('images: jpeg, png or webp, 5 MB each, 5 per to-do', () => {
-    const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
-    const png = file('a.png', 'image/png');
-    expect(stageImages([png, file('b.webp', 'image/webp')], 0)).toEqual({ accepted: [png, expect.any(File)], problems: [] });
-    expect(stageImages([file('a.gif', 'image/gif')], 0)).toEqual({ accepted: [], problems: [IMAGE_MESSAGES.type] });
-    expect(stageImages([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)], 0).problems).toEqual([IMAGE_MESSAGES.size]);
-    const three = [png, png, png];
-    const staged = stageImages(three, 3);
-    expect(staged.accepted).toHaveLength(2);
-    expect(staged.problems).toEqual([IMAGE_MESSAGES.count]);
+  it('images: jpeg, png or webp by their content, 5 MB each, 5 per to-do; each refusal names its file', async () => {
+    const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+    const WEBP = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)));
+    const file = (name: string, type: string, head: number[], size = 1000) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(head);
+      return new File([bytes], name, { type });
+    };
+    const png = file('a.png', 'image/png', PNG);
+    const webp = file('b.webp', 'image/webp', WEBP);
+    expect(await stageImages([png, webp], 0)).toEqual({ accepted: [png, webp], problems: [] });
+    // the content decides, not the name or the stated type
+    const jpegNamedPng = file('사진.png', 'image/png', JPEG);
+    expect((await stageImages([jpegNamedPng], 0)).accepted).toEqual([jpegNamedPng]);
+    const textNamedPng = file('메모.txt.png', 'image/png', [...'hello'].map((c) => c.charCodeAt(0)));
+    expect(await stageImages([textNamedPng], 0)).toEqual({
+      accepted: [],
+      problems: [`'메모.txt.png' 파일은 올리지 못했어요: ${IMAGE_MESSAGES.type}`],
+    });
+    expect((await stageImages([file('a.gif', 'image/gif', [0x47, 0x49, 0x46, 0x38])], 0)).problems).toEqual([
+      `'a.gif' 파일은 올리지 못했어요: ${IMAGE_MESSAGES.type}`,
+    ]);
+    expect((await stageImages([file('big.jpg', 'image/jpeg', JPEG, 5 * 1024 * 1024 + 1)], 0)).problems).toEqual([
+      `'big.jpg' 파일은 올리지 못했어요: ${IMAGE_MESSAGES.size}`,
+    ]);
+    const staged = await stageImages([png, webp, file('c.png', 'image/png', PNG)], 3);
+    expect(staged.accepted).toEqual([png, webp]);
+    expect(staged.problems).toEqual([`'c.png' 파일은 올리지 못했어요: ${IMAGE_MESSAGES.count}`]);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastDuration } from '../../src/shared/ui/toast-duration.ts';
 import { ToastProvider, useToast } from '../../src/shared/ui/toast.tsx';
 
 function Trigger({ onTimeout, onUndo }: { onTimeout?: () => void; onUndo?: () => void }) {
@@ -9,7 +10,7 @@ function Trigger({ onTimeout, onUndo }: { onTimeout?: () => void; onUndo?: () =>
       type="button"
       onClick={() =>
         toast.show('할 일을 삭제했어요.', {
-          duration: 2500,
+          duration: 10_000,
           onTimeout,
           action: onUndo && { label: '되돌리기', onClick: onUndo },
         })
@@ -40,7 +41,7 @@ describe('toasts', () => {
     const onTimeout = vi.fn();
     const toast = showToast({ onTimeout });
     expect(screen.getByRole('status').textContent).toContain('할 일을 삭제했어요.');
-    advance(2499);
+    advance(9999);
     expect(toast()).not.toBeNull();
     expect(onTimeout).not.toHaveBeenCalled();
     advance(1);
@@ -56,7 +57,7 @@ describe('toasts', () => {
     advance(60_000);
     expect(toast()).not.toBeNull();
     fireEvent.mouseLeave(toast()!.parentElement!);
-    advance(2499);
+    advance(9999);
     expect(toast()).not.toBeNull();
     advance(1);
     expect(toast()).toBeNull();
@@ -83,7 +84,32 @@ describe('toasts', () => {
     act(() => screen.getByRole('button', { name: '되돌리기' }).focus());
     advance(10_000);
     act(() => screen.getByRole('button', { name: '삭제' }).focus());
-    advance(2500);
+    advance(10_000);
     expect(toast()).toBeNull();
+  });
+
+  it('its close button closes it like its time running out', () => {
+    const onTimeout = vi.fn();
+    const toast = showToast({ onTimeout });
+    fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
+    expect(toast()).toBeNull();
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('how long a toast stays', () => {
+  it('at least 5 s, however short the text or the time asked for', () => {
+    expect(toastDuration('저장했어요.')).toBe(5000);
+    expect(toastDuration('로그인 후 이용 가능한 기능입니다.', 1500)).toBe(5000);
+  });
+
+  it('0.1 s more per character beyond 30, so longer text can be read', () => {
+    const long = '가'.repeat(60);
+    expect(toastDuration(long)).toBe(8000);
+    expect(toastDuration('가'.repeat(31))).toBe(5100);
+  });
+
+  it('the time asked for when that is longer (the 10 s undo window)', () => {
+    expect(toastDuration('할 일을 삭제했어요.', 10_000)).toBe(10_000);
   });
 });

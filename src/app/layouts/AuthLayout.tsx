@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { afterLoginPath, readLoginArrival } from '../../features/auth/login/login-arrival.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useArrivalToast } from './use-arrival-toast.ts';
@@ -6,11 +8,14 @@ import { usePageTitle } from './use-page-title.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import './layout.css';
 
-/** Login and sign-up: the top bar without its login area. */
+/** Login and sign-up: the top bar without its login area. A member already logged in goes where they came from, or home. */
 export function AuthLayout() {
   useArrivalToast();
   usePageTitle();
   useRouteFocus();
+  const location = useLocation();
+  const { loggedIn } = useSession();
+  if (loggedIn) return <Navigate to={afterLoginPath(readLoginArrival(location).from)} replace />;
   return (
     <div className="layout layout--auth">
       <a href="#main" className="skip-link">

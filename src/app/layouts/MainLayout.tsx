@@ -14,16 +14,16 @@ export function MainLayout() {
   useRouteFocus();
   const { loggedIn } = useSession();
   return (
-    <div className={loggedIn ? 'layout layout--with-floating' : 'layout'}>
+    <div className="layout">
       <a href="#main" className="skip-link">
         본문 바로가기
       </a>
       <TopBar />
+      {loggedIn && <FloatingTodo />}
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      {loggedIn && <FloatingTodo />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ToastState } from '../../shared/routing/paths.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 
-/** Shows a toast passed in navigation state once (1.5 s, as the home page does), then clears the state. */
+/** Shows a toast passed in navigation state once (long enough to read: toast-duration.ts), then clears the state. */
 export function useArrivalToast() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -12,7 +12,7 @@ export function useArrivalToast() {
 
   useEffect(() => {
     if (!message) return;
-    toast.show(message, { duration: 1500 });
+    toast.show(message);
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [message, location.pathname, location.search, navigate, toast]);
 }

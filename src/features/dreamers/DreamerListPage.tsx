@@ -86,11 +86,13 @@ function DreamerTodos({ group }: { group: TodoGroup }) {
           <ul className="dreamer-todos__list">
             {group.todos.map((todo) => (
               <li key={todo.todoId} className={todo.completed ? 'dreamer-todo dreamer-todo--done' : 'dreamer-todo'}>
-                <span className="dreamer-todo__check" aria-hidden="true">
-                  {todo.completed ? '✓' : ''}
+                {/* the state as words, not a box that looks like a checkbox someone else's list would let you tick */}
+                <span className="dreamer-todo__state">
+                  {todo.completed && <span aria-hidden="true">✓ </span>}
+                  {todo.completed ? '완료' : '진행 중'}
+                  <span className="visually-hidden">: </span>
                 </span>
                 <span className="dreamer-todo__title">
-                  <span className="visually-hidden">{todo.completed ? '완료: ' : '진행 중: '}</span>
                   {todo.title}
                 </span>
                 {todo.isMemoExist && todo.isPublic && (

@@ -3,7 +3,11 @@ import './floating-todo.css';
 
 const FloatingTodoPanel = lazy(() => import('./FloatingTodoPanel.tsx').then((m) => ({ default: m.FloatingTodoPanel })));
 
-/** The floating add-to-do button of the logged-in layout; the panel's code loads the first time it opens. */
+/**
+ * The spec's floating add-to-do button of the logged-in layout, docked in the page flow under the top bar (명세에 없어
+ * 정함): a button fixed over the page covered the controls under it on a phone at every text size, so it sits in its
+ * own row and opens its panel below itself. The panel's code loads the first time it opens.
+ */
 export function FloatingTodo() {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -16,11 +20,6 @@ export function FloatingTodo() {
 
   return (
     <div className="floating-todo">
-      {open && (
-        <Suspense fallback={<div className="floating-todo__panel floating-todo__panel--loading">불러오는 중...</div>}>
-          <FloatingTodoPanel id={panelId} onClose={close} />
-        </Suspense>
-      )}
       <button
         ref={launcher}
         type="button"
@@ -34,6 +33,11 @@ export function FloatingTodo() {
         </span>
         할 일 추가
       </button>
+      {open && (
+        <Suspense fallback={<div className="floating-todo__panel floating-todo__panel--loading">불러오는 중...</div>}>
+          <FloatingTodoPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

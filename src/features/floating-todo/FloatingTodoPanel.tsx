@@ -15,7 +15,6 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { canAddTodo } from './add-todo-rules.ts';
 import { ADDED, NO_GROUP_ID, addFailedMessage } from './messages.ts';
 
-const TODO_TOAST_MS = 2500;
 const TITLE_MAX = 100;
 
 interface FloatingTodoPanelProps {
@@ -63,7 +62,7 @@ export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
         onSuccess: () => {
           void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
           void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupByIdQueryKey(todoGroupId) });
-          toast.show(ADDED, { variant: 'success', duration: TODO_TOAST_MS });
+          toast.show(ADDED, { variant: 'success' });
           onClose();
         },
         onError: (error) => setAlert(addFailedMessage(error)),

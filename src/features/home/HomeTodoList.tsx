@@ -7,7 +7,6 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { TICK_FAILED, ticked } from './messages.ts';
 import { openTodos } from './open-todos.ts';
 
-const TODO_TOAST_MS = 2500;
 
 /** Up to four unfinished to-dos. A ticked one stays in place (struck through) so it can be unticked. */
 export function HomeTodoList({ todos }: { todos: readonly Todo[] }) {
@@ -38,10 +37,10 @@ export function HomeTodoList({ todos }: { todos: readonly Todo[] }) {
     setCompleted.mutate(
       { todoId: todo.todoId, data: { completed } },
       {
-        onSuccess: () => toast.show(ticked(completed), { duration: TODO_TOAST_MS }),
+        onSuccess: () => toast.show(ticked(completed)),
         onError: () => {
           mark(todo.todoId, !completed);
-          toast.show(TICK_FAILED, { variant: 'error', duration: TODO_TOAST_MS });
+          toast.show(TICK_FAILED, { variant: 'error' });
         },
       },
     );

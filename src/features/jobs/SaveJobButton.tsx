@@ -15,7 +15,6 @@ import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { ALREADY_SAVED, SAVE_FAILED, savedMessage } from './messages.ts';
 
-const SAVE_TOAST_MS = 3000;
 
 /** Saving from the detail page: disabled for visitors (its label says why); a job saved before is an alert. */
 export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: string }) {
@@ -49,7 +48,7 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
       { jobId },
       {
         onSuccess: () => {
-          toast.show(savedMessage(jobName), { variant: 'success', duration: SAVE_TOAST_MS });
+          toast.show(savedMessage(jobName), { variant: 'success' });
           for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
             void queryClient.invalidateQueries({ queryKey });
         },
@@ -59,7 +58,7 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
             return;
           }
           const fromServer = isApiError(error) && !(error.code in CLIENT_MESSAGES) && error.message;
-          toast.show(fromServer || SAVE_FAILED, { variant: 'error', duration: SAVE_TOAST_MS });
+          toast.show(fromServer || SAVE_FAILED, { variant: 'error' });
         },
       },
     );

@@ -14,6 +14,8 @@ interface ImagePanelProps {
   onStage?: (files: File[]) => void;
   onUnstage?: (index: number) => void;
   readOnly?: boolean;
+  /** edit mode: new images replace the saved ones (the spec's notice), so the notice shows while there are some */
+  replacesExisting?: boolean;
 }
 
 function StagedImage({ file, alt }: { file: File; alt: string }) {
@@ -40,10 +42,14 @@ export function ImagePanel({
   onStage,
   onUnstage,
   readOnly,
+  replacesExisting = false,
 }: ImagePanelProps) {
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const kept = existing.filter((image) => !markedForDeletion.has(image.imageId)).length;
+  // new images chosen on edit replace every saved one: they are all going, so none is toggled one by one
+  const replacing = replacesExisting && staged.length > 0;
+  const showNotice = replacesExisting && existing.length > 0;
 
   if (readOnly) {
     return (
@@ -69,9 +75,11 @@ export function ImagePanel({
       <p className="memo-field__label" id={`${id}-label`}>
         이미지 <span className="memo-field__hint-inline">({kept + staged.length}/{IMAGES_PER_TODO}장)</span>
       </p>
-      <p className="memo-field__hint" id={`${id}-notice`}>
-        {REPLACE_NOTICE}
-      </p>
+      {showNotice && (
+        <p className="memo-field__hint" id={`${id}-notice`}>
+          {REPLACE_NOTICE}
+        </p>
+      )}
       {existing.length > 0 && (
         <ul className="image-panel__list" aria-label="올려 둔 이미지">
           {existing.map((image, index) => {
@@ -80,15 +88,17 @@ export function ImagePanel({
             return (
               <li key={image.imageId} className={`image-panel__item ${marked ? 'image-panel__item--marked' : ''}`}>
                 <img src={image.imageUrl} alt={`${title} 첨부 ${name}`} className="image-panel__thumb" width={160} height={120} />
-                {marked && <span className="image-panel__badge">삭제 예정</span>}
-                <button
-                  type="button"
-                  className="image-panel__action"
-                  aria-label={marked ? `${name} 삭제 취소` : `${name} 삭제`}
-                  onClick={() => onToggleMark?.(image.imageId)}
-                >
-                  {marked ? '삭제 취소' : '삭제'}
-                </button>
+                {marked && <span className="image-panel__badge">{replacing ? '새 이미지로 대체 예정' : '삭제 예정'}</span>}
+                {!replacing && (
+                  <button
+                    type="button"
+                    className="image-panel__action"
+                    aria-label={marked ? `${name} 삭제 취소` : `${name} 삭제`}
+                    onClick={() => onToggleMark?.(image.imageId)}
+                  >
+                    {marked ? '삭제 취소' : '삭제'}
+                  </button>
+                )}
               </li>
             );
           })}
@@ -118,13 +128,16 @@ export function ImagePanel({
           className="visually-hidden"
           accept={IMAGE_TYPES.join(',')}
           multiple
-          aria-describedby={`${id}-notice${problems.length ? ` ${id}-problems` : ''}`}
+          aria-describedby={[showNotice && `${id}-notice`, problems.length && `${id}-problems`].filter(Boolean).join(' ') || undefined}
           onChange={(e) => {
             const picked = [...(e.target.files ?? [])];
             e.target.value = '';
-            const result = stageImages(picked, kept + staged.length);
-            setProblems(result.problems);
-            if (result.accepted.length) onStage?.(result.accepted);
+            // on edit the first new images replace the saved ones, so those no longer count
+            const counted = replacesExisting && staged.length === 0 ? 0 : kept + staged.length;
+            void stageImages(picked, counted).then((result) => {
+              setProblems(result.problems);
+              if (result.accepted.length) onStage?.(result.accepted);
+            });
           }}
         />
         <span aria-hidden="true">＋</span> 이미지 추가

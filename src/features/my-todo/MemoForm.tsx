@@ -71,6 +71,9 @@ export function MemoForm(props: MemoFormProps) {
   const update = useUpdateTodo();
   const setPublic = useSetTodoPublic();
   const saving = create.isPending || update.isPending;
+  // the spec's notice made true (DECISIONS): on edit, new images replace every saved one, sent as deleteImages
+  const replacing = mode === 'edit' && staged.length > 0;
+  const toDelete: ReadonlySet<number> = replacing ? new Set(initial.images.map((image) => image.imageId)) : marked;
   const titleBlank = title.trim() === '';
 
   const changePublic = (next: boolean) => {
@@ -142,7 +145,7 @@ export function MemoForm(props: MemoFormProps) {
             memoText: memo,
             link: link.trim(),
             ...(staged.length ? { newImages: staged } : {}),
-            ...(marked.size ? { deleteImages: [...marked] } : {}),
+            ...(toDelete.size ? { deleteImages: [...toDelete] } : {}),
           },
         },
         {
@@ -163,7 +166,7 @@ export function MemoForm(props: MemoFormProps) {
     }
   };
 
-  const submitLabel = saving ? SAVING_LABEL : SUBMIT_LABELS[mode];
+  const submitLabel = saving ? SAVING_LABEL : mode === 'view' ? null : SUBMIT_LABELS[mode];
 
   return (
     <form className="memo-form" onSubmit={submit} noValidate aria-busy={saving || undefined}>
@@ -201,7 +204,8 @@ export function MemoForm(props: MemoFormProps) {
       <ImagePanel
         title={title || initial.title}
         existing={initial.images}
-        markedForDeletion={marked}
+        markedForDeletion={toDelete}
+        replacesExisting={mode === 'edit'}
         onToggleMark={
           mode === 'edit'
             ? (imageId) =>
@@ -227,14 +231,17 @@ export function MemoForm(props: MemoFormProps) {
             수정하기
           </Link>
         )}
-        <button
-          type="submit"
-          className="button"
-          disabled={readOnly || saving || titleBlank}
-          aria-describedby={!readOnly && titleBlank ? `${id}-why` : undefined}
-        >
-          {submitLabel}
-        </button>
+        {/* the view has nothing to save: no greyed button that looks broken */}
+        {!readOnly && (
+          <button
+            type="submit"
+            className="button"
+            disabled={saving || titleBlank}
+            aria-describedby={titleBlank ? `${id}-why` : undefined}
+          >
+            {submitLabel}
+          </button>
+        )}
       </div>
       {!readOnly && titleBlank && (
         <p id={`${id}-why`} className="memo-form__why">

@@ -25,7 +25,8 @@ export function VideoLinkField({ value, onChange, readOnly, title, showError, on
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const link = value.trim();
-  const invalid = showError && !isAcceptableLink(value);
+  // the rule shows while typing (not only after leaving the field); it becomes an alert once the member moves on or saves
+  const invalid = !isAcceptableLink(value) && (showError || link.length > 0);
 
   if (readOnly) {
     return (
@@ -59,7 +60,7 @@ export function VideoLinkField({ value, onChange, readOnly, title, showError, on
         onBlur={onBlur}
       />
       {invalid && (
-        <p id={`${id}-error`} className="memo-field__error" role="alert">
+        <p id={`${id}-error`} className="memo-field__error" role={showError ? 'alert' : undefined}>
           {LINK_INVALID_MESSAGE}
         </p>
       )}

@@ -7,10 +7,10 @@ export function memoMode(pathname: string): MemoMode {
   return 'add';
 }
 
-export const SUBMIT_LABELS: Record<MemoMode, string> = {
+/** the view has no submit button (a greyed '메모 보기' button looked broken) */
+export const SUBMIT_LABELS: Record<Exclude<MemoMode, 'view'>, string> = {
   add: '메모 저장하기',
   edit: '메모 수정하기',
-  view: '메모 보기',
 };
 export const SAVING_LABEL = '저장 중...';
 

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
 import { JobRecommendData } from '../../../generated/model/jobRecommendData.zod.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
@@ -14,6 +15,9 @@ export function RecommendPage() {
   const navigate = useNavigate();
   const { loggedIn, user } = useSession();
   const saving = useSaveRecommendedJob();
+  // the member's saved jobs, so a saved one says so instead of offering 직업 담기 again
+  const savedJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
+  const savedNames = new Set(loggedIn ? (savedJobs.data?.data ?? []).map((job) => job.jobName) : []);
   // a reload keeps history state; a direct visit or a result of the wrong shape has none worth showing
   const result = JobRecommendData.safeParse(location.state);
 
@@ -44,6 +48,7 @@ export function RecommendPage() {
             key={job.jobId}
             job={job}
             eagerImage={index < 3}
+            saved={saving.savedJobIds.has(job.jobId) || savedNames.has(job.jobTitle)}
             saving={saving.savingJobId === job.jobId}
             onSave={() => saving.requestSave({ jobId: job.jobId, jobTitle: job.jobTitle })}
           />

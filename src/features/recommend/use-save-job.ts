@@ -16,8 +16,6 @@ export interface SavableJob {
   jobTitle: string;
 }
 
-const SAVE_TOAST_MS = 3000;
-
 /** The server's own message when it sent one; otherwise (no answer, unreadable answer) the spec's fallback. */
 export function saveFailureMessage(error: unknown): string {
   const fromServer = isApiError(error) && !(error.code in CLIENT_MESSAGES) && error.message;
@@ -26,29 +24,33 @@ export function saveFailureMessage(error: unknown): string {
 
 /**
  * Saving a recommended job (spec section 4): logged out, a login-required dialog comes first and, once it is
- * closed, the job is saved only if a token exists by then. Success and failure are 3-second toasts.
+ * closed, the job is saved only if a token exists by then. Success and failure are toasts (toast-duration.ts).
  */
 export function useSaveRecommendedJob() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const save = useSaveJob();
   const [loginPromptFor, setLoginPromptFor] = useState<SavableJob | null>(null);
+  // saved during this visit (shown at once, before the saved-jobs list is fetched again)
+  const [savedJobIds, setSavedJobIds] = useState<ReadonlySet<number>>(new Set());
 
   const saveNow = (job: SavableJob) =>
     save.mutate(
       { jobId: job.jobId },
       {
         onSuccess: () => {
-          toast.show(savedMessage(job.jobTitle), { variant: 'success', duration: SAVE_TOAST_MS });
+          toast.show(savedMessage(job.jobTitle), { variant: 'success' });
+          setSavedJobIds((ids) => new Set(ids).add(job.jobId));
           for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
             void queryClient.invalidateQueries({ queryKey });
         },
-        onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error', duration: SAVE_TOAST_MS }),
+        onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error' }),
       },
     );
 
   return {
     savingJobId: save.isPending ? save.variables?.jobId : undefined,
+    savedJobIds,
     loginPromptOpen: loginPromptFor !== null,
     requestSave: (job: SavableJob) => (getAccessToken() ? saveNow(job) : setLoginPromptFor(job)),
     closeLoginPrompt: () => {

@@ -12,7 +12,13 @@ import { ScrapResults, type ScrapQueryState } from './ScrapResults.tsx';
 import { SCRAP_QUERY, type ScrapFilter } from './scrap-query.ts';
 import { useScrapRemoval } from './use-scrap-removal.ts';
 
-export function RecruitScraps({ filter, onPage }: { filter: ScrapFilter; onPage: (page: number) => void }) {
+interface ScrapListProps {
+  filter: ScrapFilter;
+  onPage: (page: number) => void;
+  onClearRegion: () => void;
+}
+
+export function RecruitScraps({ filter, onPage, onClearRegion }: ScrapListProps) {
   const queryClient = useQueryClient();
   const list = useGetScrappedRecruits(
     { pageNum: filter.page, sortBy: filter.sortBy, ...(filter.locName ? { locName: filter.locName } : {}) },
@@ -41,7 +47,14 @@ export function RecruitScraps({ filter, onPage }: { filter: ScrapFilter; onPage:
   };
 
   return (
-    <ScrapResults itemKeys={content.map((item) => item.id)} kind="job" state={state} onPage={onPage} removal={removal}>
+    <ScrapResults
+      itemKeys={content.map((item) => item.id)}
+      kind="job"
+      state={state}
+      onPage={onPage}
+      removal={removal}
+      regionFilter={filter.locName ? { regionName: filter.locName, clear: onClearRegion } : null}
+    >
       {content.map((item) => {
         const deadline = formatDeadline(item.deadline);
         return (

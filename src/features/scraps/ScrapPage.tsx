@@ -23,6 +23,10 @@ function ScrapPage({ kind }: { kind: ScrapKind }) {
   const [picking, setPicking] = useState(false);
   const [page, setPage] = useState(0);
   const filter = { page, sortBy, locName: region?.regionName ?? null };
+  const clearRegion = () => {
+    setRegion(null);
+    setPage(0);
+  };
 
   return (
     <div className="page scrap-page">
@@ -62,17 +66,18 @@ function ScrapPage({ kind }: { kind: ScrapKind }) {
             <button
               type="button"
               className="scrap-toolbar__clear"
-              onClick={() => {
-                setRegion(null);
-                setPage(0);
-              }}
+              onClick={clearRegion}
             >
               지역 해제
             </button>
           )}
         </div>
       </div>
-      {kind === 'job' ? <RecruitScraps filter={filter} onPage={setPage} /> : <TrainingScraps filter={filter} onPage={setPage} />}
+      {kind === 'job' ? (
+        <RecruitScraps filter={filter} onPage={setPage} onClearRegion={clearRegion} />
+      ) : (
+        <TrainingScraps filter={filter} onPage={setPage} onClearRegion={clearRegion} />
+      )}
       <RegionPicker
         open={picking}
         value={region}

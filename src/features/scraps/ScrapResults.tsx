@@ -9,6 +9,7 @@ import {
   SCRAP_DELETE_QUESTION,
   SCRAP_LOADING,
   scrapEmptyMessage,
+  scrapFilteredEmptyMessage,
   scrapListErrorMessage,
   type ScrapKind,
 } from './scrap-messages.ts';
@@ -41,10 +42,12 @@ interface ScrapResultsProps {
   removal: Removal;
   /** the cards, one <li> each */
   children: ReactNode[];
+  /** the region filter in force, and how to lift it (an empty page then means "none there", not "none at all") */
+  regionFilter?: { regionName: string; clear: () => void } | null;
 }
 
 /** Loading, error, empty or the card grid with pagination, plus the delete confirmation and its messages. */
-export function ScrapResults({ kind, itemKeys, state, onPage, removal, children }: ScrapResultsProps) {
+export function ScrapResults({ kind, itemKeys, state, onPage, removal, children, regionFilter }: ScrapResultsProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   const { removed, clearRemoved, asking, notice } = removal;
@@ -67,6 +70,14 @@ export function ScrapResults({ kind, itemKeys, state, onPage, removal, children 
   let body;
   if (state.isPending) body = <LoadingState label={SCRAP_LOADING} />;
   else if (state.error) body = <ErrorState message={scrapListErrorMessage(state.error)} onRetry={state.refetch} />;
+  else if (children.length === 0 && regionFilter)
+    body = (
+      <EmptyState message={scrapFilteredEmptyMessage(kind, regionFilter.regionName)}>
+        <button type="button" className="button" onClick={regionFilter.clear}>
+          지역 해제하고 모두 보기
+        </button>
+      </EmptyState>
+    );
   else if (children.length === 0)
     body = (
       <EmptyState message={scrapEmptyMessage(kind)}>

@@ -12,7 +12,13 @@ import { TRAINING_SCRAP_DELETED } from './scrap-messages.ts';
 import { SCRAP_QUERY, type ScrapFilter } from './scrap-query.ts';
 import { useScrapRemoval } from './use-scrap-removal.ts';
 
-export function TrainingScraps({ filter, onPage }: { filter: ScrapFilter; onPage: (page: number) => void }) {
+interface ScrapListProps {
+  filter: ScrapFilter;
+  onPage: (page: number) => void;
+  onClearRegion: () => void;
+}
+
+export function TrainingScraps({ filter, onPage, onClearRegion }: ScrapListProps) {
   const queryClient = useQueryClient();
   const list = useGetScrappedTrainings(
     { pageNum: filter.page, sortBy: filter.sortBy, ...(filter.locName ? { locName: filter.locName } : {}) },
@@ -42,7 +48,14 @@ export function TrainingScraps({ filter, onPage }: { filter: ScrapFilter; onPage
   };
 
   return (
-    <ScrapResults itemKeys={content.map((item) => item.trprId)} kind="edu" state={state} onPage={onPage} removal={removal}>
+    <ScrapResults
+      itemKeys={content.map((item) => item.trprId)}
+      kind="edu"
+      state={state}
+      onPage={onPage}
+      removal={removal}
+      regionFilter={filter.locName ? { regionName: filter.locName, clear: onClearRegion } : null}
+    >
       {content.map((item) => (
         <li key={item.scrapId}>
           <article className="scrap-card">

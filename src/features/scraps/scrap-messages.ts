@@ -15,6 +15,11 @@ export function scrapEmptyMessage(kind: ScrapKind): string {
   return `스크랩한 ${kind === 'job' ? '채용' : '학원'} 정보가 아직 없어요!`;
 }
 
+/** Empty only because of the region filter: say so, so the member does not think the scraps are gone (명세에 없어 정함). */
+export function scrapFilteredEmptyMessage(kind: ScrapKind, regionName: string): string {
+  return `${regionName}의 스크랩한 ${kind === 'job' ? '채용' : '학원'} 정보는 없어요. 지역 해제를 누르면 모든 지역의 스크랩이 보여요.`;
+}
+
 /** '오류: {message}'; a list that doesn't match the expected shape gets the spec's own sentence. */
 export function scrapListErrorMessage(error: unknown): string {
   const message = isApiError(error) && error.code === 'RESPONSE_SHAPE_MISMATCH' ? SCRAP_SHAPE_MISMATCH : errorMessage(error);

@@ -23,7 +23,7 @@ export const paths = {
   scrapEdu: '/mytodo/scrap/edu',
 } as const;
 
-/** Navigation state a screen may pass: a toast to show on arrival (home shows it 1.5 s). */
+/** Navigation state a screen may pass: a toast to show on arrival (shown long enough to read: toast-duration.ts). */
 export interface ToastState {
   toast?: string;
 }

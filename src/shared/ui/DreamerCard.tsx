@@ -58,11 +58,12 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
         <ul className="dreamer-card__todos" aria-label="할 일 미리보기">
           {dreamer.todos.map((todo, index) => (
             <li key={index} className={todo.completed ? 'dreamer-card__todo dreamer-card__todo--done' : 'dreamer-card__todo'}>
-              <span className="dreamer-card__check" aria-hidden="true">
-                {todo.completed ? '✓' : ''}
+              <span className="dreamer-card__state">
+                {todo.completed && <span aria-hidden="true">✓ </span>}
+                {todo.completed ? '완료' : '진행 중'}
+                <span className="visually-hidden">: </span>
               </span>
-              <span className="visually-hidden">{todo.completed ? '완료: ' : '진행 중: '}</span>
-              {todo.title}
+              <span>{todo.title}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './toast.css';
+import { toastDuration } from './toast-duration.ts';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -14,10 +15,10 @@ interface ToastItem {
 
 interface ShowOptions {
   variant?: ToastVariant;
-  /** milliseconds; the spec's durations are 1500 (home), 2500 (to-do), 3000 (save) */
+  /** at least this many milliseconds; every toast stays long enough to read (see toast-duration.ts) */
   duration?: number;
   action?: ToastItem['action'];
-  /** called when the toast's time runs out (not when its action closes it) */
+  /** called when the toast's time runs out or the member closes it (not when its action closes it) */
   onTimeout?: () => void;
 }
 
@@ -38,9 +39,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
 
-  const show = useCallback((message: string, { variant = 'info', duration = 3000, action, onTimeout }: ShowOptions = {}) => {
+  const show = useCallback((message: string, { variant = 'info', duration, action, onTimeout }: ShowOptions = {}) => {
     const id = nextId.current++;
-    setItems((list) => [...list, { id, message, variant, duration, action, onTimeout }]);
+    setItems((list) => [...list, { id, message, variant, duration: toastDuration(message, duration), action, onTimeout }]);
   }, []);
 
   const api = useMemo(() => ({ show }), [show]);
@@ -104,6 +105,17 @@ function Toast({ item, dismiss }: { item: ToastItem; dismiss: (id: number) => vo
           {item.action.label}
         </button>
       )}
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="알림 닫기"
+        onClick={() => {
+          dismiss(id);
+          onTimeout?.();
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }

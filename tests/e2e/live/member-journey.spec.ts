@@ -102,7 +102,8 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
     });
     expect((await response).status()).toBeLessThan(300);
     await expect(page).toHaveURL(/\/login$/);
-    await expectToastShown(page, '회원가입이 끝났어요');
+    await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue(member.loginId);
   });
 
   await test.step('log in: tokens stored, nickname + 님 in the top bar', async () => {

@@ -90,9 +90,9 @@ test('the whole sign-up and then the login by keyboard alone, against the refere
   });
 
   await test.step('log in by keyboard and reach /mypage from the top bar', async () => {
-    await tabTo(page, page.getByRole('textbox', { name: '아이디' }));
-    await kb.type(member.loginId);
-    await tabTo(page, page.getByLabel('비밀번호', { exact: true }));
+    // the new id is filled in and focus waits in the password field
+    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue(member.loginId);
+    await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
     await kb.type(member.password);
     await kb.press('Enter');
     await expect(page).toHaveURL(/\/$/);

@@ -131,7 +131,7 @@ test('a member whose own plan fails to load gets a retry, not a blank banner', a
   await expectNoAxeViolations(page);
 });
 
-test('/mytodo without a token goes home, where the login toast shows for 1.5 seconds', async ({ page }) => {
+test('/mytodo without a token goes home, where the login toast stays 5 seconds (long enough to read)', async ({ page }) => {
   // The page's clock stands still until the test moves it, so a busy machine cannot hide the toast before it is seen.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -139,7 +139,7 @@ test('/mytodo without a token goes home, where the login toast shows for 1.5 sec
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole('status').filter({ hasText: '로그인 후 이용 가능한 기능입니다.' });
   await expect(toast).toBeVisible();
-  await page.clock.runFor(1499);
+  await page.clock.runFor(4999);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1);
   await expect(toast).toHaveCount(0);

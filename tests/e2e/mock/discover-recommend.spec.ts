@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { prefer, shoot, stubOutside } from './discover-fixtures.ts';
+import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 // What /onboard passes in navigation state: the contract's recommendation data (three jobs, one without reasons).
 const RECOMMENDED = {
@@ -117,9 +117,34 @@ test('logged out, the job is saved once the dialog closes if a token exists by t
 test.describe('a member', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, '김영희');
+    // no saved jobs yet (Prism would make up a random list)
+    await page.route('**/v1/my-dream/todo/jobs', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(envelope([])) }),
+    );
   });
 
-  test('sees the nickname in the title and saves a job with a 3-second success toast', async ({ page }) => {
+  test('a saved job says so instead of offering 직업 담기 again, at once after saving too', async ({ page }) => {
+    await page.unroute('**/v1/my-dream/todo/jobs');
+    await prefer(page, '**/v1/my-dream/todo/jobs', 'example=twoJobs'); // 요양보호사 and 바리스타
+    await openResults(page);
+    const savedLink = card(page, '요양보호사').getByRole('link', { name: /담은 직업/ });
+    await expect(savedLink).toHaveAttribute('href', '/mytodo');
+    await expect(card(page, '요양보호사').getByRole('button', { name: /직업 담기/ })).toHaveCount(0);
+    await card(page, '사무보조원').getByRole('button', { name: /직업 담기/ }).click();
+    await expect(card(page, '사무보조원').getByRole('link', { name: /담은 직업/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the reasons over the image never cover the job name', async ({ page }) => {
+    await openResults(page);
+    const caregiver = card(page, '요양보호사');
+    await caregiver.hover();
+    await expect(reasons(page, '요양보호사')).toHaveCSS('opacity', '1');
+    const [over, name] = [await reasons(page, '요양보호사').boundingBox(), await caregiver.getByRole('heading', { level: 2 }).boundingBox()];
+    expect(over!.y + over!.height).toBeLessThanOrEqual(name!.y);
+  });
+
+  test('sees the nickname in the title and saves a job with a success toast that stays long enough to read', async ({ page }) => {
     await openResults(page);
     await expect(page.getByRole('heading', { level: 1, name: '김영희님께 어울리는 직업이에요' })).toBeVisible();
     const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/1') && r.method() === 'POST');
@@ -129,7 +154,7 @@ test.describe('a member', () => {
     await expect(toast).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'discover-recommend-member');
-    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    await expect(toast).toHaveCount(0, { timeout: 12_000 }); // 5 s plus 0.1 s per character beyond 30
   });
 
   test('a failed save shows the server’s message as an error toast', async ({ page }) => {

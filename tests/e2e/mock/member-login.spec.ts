@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { loginAs } from '../support/session.ts';
 import { answer, dropConnection, prefer, screenshots } from './member-support.ts';
 
 test.describe('/login', () => {
@@ -50,8 +51,9 @@ test.describe('/login', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('success stores the tokens and the userStore, shows the nickname in the top bar and goes to /', async ({ page }) => {
+  test('success stores the tokens and the userStore, shows the nickname and picture in the top bar and goes to /', async ({ page }) => {
     await prefer(page, 'member/auth/login', 'example=loggedIn');
+    await prefer(page, 'member/info', 'example=memberInfo', 'GET');
     await page.goto('/login');
     await page.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
     await page.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');
@@ -69,7 +71,25 @@ test.describe('/login', () => {
     expect(stored.refreshToken).toMatch(/^eyJ/);
     expect(stored.nickname).toBe('새길맘');
     expect(stored.memberId).toBe('42');
-    expect(stored.userStore.state).toEqual({ regionName: '서울특별시 종로구', nickname: '새길맘', userImage: '' });
+    expect(stored.userStore.state).toMatchObject({ regionName: '서울특별시 종로구', nickname: '새길맘' });
+    // the member's own picture right after login, not the default one until /mypage is opened
+    const picture = 'https://api.saegil.kr/uploads/profile/42/8f3c2a1e.webp';
+    await expect(page.getByRole('banner').getByRole('link', { name: '새길맘님' }).locator('img')).toHaveAttribute('src', picture);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null').state.userImage)).toBe(picture);
+  });
+
+  test('a member who is already logged in and opens /login or /signup goes home, or back where they came from', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/jobfound');
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { from: '/jobfound?require=불필요함' }, key: 'e2e', idx: 1 }, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page).toHaveURL(/\/jobfound\?require=/);
   });
 
   test('wrong id or password: the server message in an alert dialog, the typed id kept', async ({ page }) => {

@@ -114,6 +114,29 @@ test.describe('region picker', () => {
   });
 });
 
+test('구·군 이름으로 찾기: focus starts in the search box; typing, one Tab and Enter choose 대구광역시 수성구', async ({ page }) => {
+  await prefer(page, 'region/all', 'example=regions');
+  const picker = await openPicker(page);
+  const search = picker.getByRole('searchbox', { name: '구·군 이름으로 찾기' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('수성');
+  await expect(picker.getByText('1곳을 찾았어요. Tab으로 가서 고르세요.')).toBeVisible();
+  expect(await districtNames(page)).toEqual(['대구광역시 수성구']);
+  await page.keyboard.press('Tab');
+  await expect(picker.getByRole('button', { name: '대구광역시 수성구' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: /거주 지역/ })).toContainText('대구광역시 수성구');
+
+  // a name found nowhere says so; emptying the box brings the cities back
+  await page.getByRole('button', { name: /거주 지역/ }).click();
+  await page.keyboard.type('없는구');
+  await expect(picker.getByText('찾는 구·군이 없어요.')).toBeVisible();
+  await search.fill('');
+  await expect(picker.getByRole('group', { name: '시·도' })).toBeVisible();
+});
+
 test('while the list loads it says so; when the call fails the built-in seven cities are used', async ({ page }) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { answer, errorBody, prefer, screenshots } from './member-support.ts';
-import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const idField = (page: Page) => page.getByRole('textbox', { name: '아이디' });
 const passwordField = (page: Page) => page.getByLabel('비밀번호', { exact: true });
@@ -161,7 +160,6 @@ test.describe('/signup step 1 (account)', () => {
 
 test.describe('/signup step 2 (profile)', () => {
   test.beforeEach(async ({ page }) => {
-    await recordToasts(page);
     await availableEverywhere(page);
     await finishStepOne(page);
   });
@@ -251,7 +249,13 @@ test.describe('/signup step 2 (profile)', () => {
       regionCode: 11110,
     });
     await expect(page).toHaveURL(/\/login$/);
-    await expectToastShown(page, '회원가입이 끝났어요');
+    // a notice that stays on the login form (not a toast that goes), with the new id filled in and the password next
+    const notice = page.getByRole('status').filter({ hasText: '회원가입이 끝났어요. 새 아이디로 로그인해주세요.' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue('saegil2026');
+    await expect(page.getByLabel('비밀번호', { exact: true })).toBeFocused();
+    await page.waitForTimeout(6000);
+    await expect(notice).toBeVisible();
   });
 
   test('a refused sign-up shows the server message and keeps everything typed', async ({ page }) => {

@@ -54,8 +54,11 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
 
     const link = page.getByRole('textbox', { name: '영상 링크' });
     await link.fill('https://vimeo.com/123');
-    await link.blur();
+    // the rule shows while typing, before the field is left
+    await expect(link).toBeFocused();
     await expect(page.getByText('유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.')).toBeVisible();
+    await link.blur();
+    await expect(page.getByRole('alert').filter({ hasText: '유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.' })).toBeVisible();
     await link.fill('https://youtu.be/dQw4w9WgXcQ');
     await expect(page.locator('iframe[title^="유튜브 영상"]')).toHaveAttribute('src', /\/embed\/dQw4w9WgXcQ$/);
     await expect(page.getByRole('link', { name: /브라우저에서 열기/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -66,11 +69,16 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await link.fill('https://www.youtube.com/shorts/dQw4w9WgXcQ');
     await expect(page.locator('iframe')).toHaveCount(1);
 
-    await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toBeVisible();
+    // nothing to replace on the add page: the spec's notice is not shown there
+    await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toHaveCount(0);
     await page.getByLabel('이미지 추가').setInputFiles([png('first.png'), png('second.png')]);
     await expect(page.getByRole('list', { name: '새로 올릴 이미지' }).getByRole('img')).toHaveCount(2);
     await page.getByLabel('이미지 추가').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
-    await expect(page.getByText('jpg, png, webp 이미지만 올릴 수 있어요.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "'notes.txt' 파일은 올리지 못했어요: jpg, png, webp 이미지만 올릴 수 있어요." })).toBeVisible();
+    // a text file renamed .png (and sent as image/png) is refused as soon as it is chosen, by its content
+    await page.getByLabel('이미지 추가').setInputFiles([{ name: '메모.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') }]);
+    await expect(page.getByRole('alert').filter({ hasText: "'메모.png' 파일은 올리지 못했어요" })).toBeVisible();
+    await expect(page.getByRole('list', { name: '새로 올릴 이미지' }).getByRole('img')).toHaveCount(2);
 
     await expectNoAxeViolations(page);
     await shot(page, 'plan-memo-add-1280');
@@ -172,8 +180,11 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
     await page.getByRole('button', { name: '이미지 1 삭제' }).click();
     await expect(page.getByText('삭제 예정')).toBeVisible();
     await expect(page.getByRole('button', { name: '이미지 1 삭제 취소' })).toBeVisible();
-    await page.getByLabel('이미지 추가').setInputFiles([png('new.png')]);
+    // on edit, with images to replace, the notice shows and holds: a new image replaces the saved ones
     await expect(page.getByText('새 이미지를 업로드하면 기존 이미지는 대체됩니다.')).toBeVisible();
+    await page.getByLabel('이미지 추가').setInputFiles([png('new.png')]);
+    await expect(page.getByText('새 이미지로 대체 예정')).toBeVisible();
+    await expect(page.getByRole('button', { name: '이미지 1 삭제 취소' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, 'plan-memo-edit-1280');
 
@@ -223,7 +234,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 });
 
 test.describe('view (/mytodo/memo/{todoId})', () => {
-  test('everything read-only: no inputs to change, the player without delete, 메모 보기 disabled', async ({ page }) => {
+  test('everything read-only: no inputs to change, the player without delete, no dead 메모 보기 button', async ({ page }) => {
     await member(page);
     await prefer(page, DETAIL, 'example=withMemo');
     await page.goto('/mytodo/memo/101');
@@ -238,7 +249,7 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
     await expect(page.getByRole('img', { name: /첨부 이미지 1/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /삭제/ })).toHaveCount(0);
     await expect(page.getByLabel('이미지 추가')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '메모 보기' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '메모 보기' })).toHaveCount(0); // no dead button in the view
     await expect(page.getByRole('link', { name: '수정하기' })).toHaveAttribute('href', '/mytodo/edit/101');
     await expectNoAxeViolations(page);
     await shot(page, 'plan-memo-view-1280');

@@ -43,6 +43,25 @@ test('/mytodo/scrap/job: heading, tabs, side menu, default sort and no region; a
   await expectNoAxeViolations(page);
 });
 
+test('an empty page under a region filter says the filter hides them (not "none yet") and lifts it', async ({ page }) => {
+  await answer(page, JOBS, (r) =>
+    queryOf(r).locName ? scrapPage([], { totalElements: 0 }) : scrapPage([scrappedRecruit(1, { title: '종로 요양원 요양보호사' })]),
+  );
+  await prefer(page, '**/v1/region/all*', 'example=regions');
+  await page.goto('/mytodo/scrap/job');
+  await expect(grid(page)).toHaveCount(1);
+  await page.getByRole('button', { name: '지역 선택' }).click();
+  const picker = page.getByRole('dialog', { name: '거주지 선택' });
+  await picker.getByRole('searchbox', { name: '구·군 이름으로 찾기' }).fill('해운대');
+  await picker.getByRole('button', { name: '부산광역시 해운대구' }).click();
+  await expect(page.getByText('부산광역시 해운대구의 스크랩한 채용 정보는 없어요. 지역 해제를 누르면 모든 지역의 스크랩이 보여요.')).toBeVisible();
+  await expect(page.getByText('스크랩한 채용 정보가 아직 없어요!')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '지역 해제하고 모두 보기' }).click();
+  await expect(grid(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '지역 선택' })).toBeVisible();
+});
+
 test('sort 오래된 순, a region from the region picker (and clearing it), pages 0-based on the wire and 1-based on screen', async ({ page }) => {
   const asked: Record<string, string>[] = [];
   page.on('request', (r) => r.url().includes('/v1/scrap/recruit/list') && asked.push(queryOf(r)));

@@ -7,7 +7,7 @@ declare global {
 }
 
 /**
- * The spec's arrival toast lasts 1.5 s: on a busy machine it can come and go between two polls of `toBeVisible`.
+ * A toast lasts a few seconds (toast-duration.ts): on a busy machine it can come and go between two polls of `toBeVisible`.
  * This records the text of every toast the page puts into its live regions, from the first paint of each document,
  * so a test can check that one was shown without racing its timer. Call it before the page loads.
  */

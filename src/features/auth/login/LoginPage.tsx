@@ -1,13 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../../../generated/api/auth/auth.ts';
+import { getGetMemberInfoQueryOptions } from '../../../../generated/api/member/member.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { startSession } from '../../../shared/session/session.ts';
+import { startSession, writeUserStore } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { AlertDialog } from '../../../shared/ui/Dialog.tsx';
 import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
 import { validateLoginFormId, validateLoginFormPassword } from '../../../shared/validation/rules.ts';
 import { LOGIN_MESSAGES } from '../../../shared/validation/messages.ts';
+import { afterLoginPath, readLoginArrival, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
 import { loginFailureMessage } from './login-failure.ts';
 // inlined: the largest thing on the page, so it must not wait for a request of its own
 import loginImage from './login-illustration.svg?inline';
@@ -16,13 +19,20 @@ import './login.css';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [loginId, setLoginId] = useState('');
+  const queryClient = useQueryClient();
+  const arrival = readLoginArrival(useLocation());
+  const [loginId, setLoginId] = useState(arrival.signedUpId ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const login = useLogin();
+
+  // just signed up: the new id is filled in, so the password is what is left to type
+  useEffect(() => {
+    if (arrival.signedUpId) passwordRef.current?.focus();
+  }, [arrival.signedUpId]);
 
   const idError = submitted ? validateLoginFormId(loginId) : null;
   const passwordError = submitted ? validateLoginFormPassword(password) : null;
@@ -38,7 +48,12 @@ export function LoginPage() {
         onSuccess: (response) => {
           if (response.success !== true) return setAlert(LOGIN_MESSAGES.failed);
           startSession(response.data);
-          navigate(paths.home, { replace: true });
+          // the top bar shows the member's own picture at once, not the default one until /mypage is opened
+          queryClient
+            .fetchQuery(getGetMemberInfoQueryOptions())
+            .then((info) => writeUserStore({ userImage: info.data.profileImage ?? '' }))
+            .catch(() => {}); // the default picture stays; /mypage says what went wrong
+          navigate(afterLoginPath(arrival.from), { replace: true });
         },
         onError: (error) => setAlert(loginFailureMessage(error)),
       },
@@ -52,7 +67,13 @@ export function LoginPage() {
         <h1 id="login-title" className="auth-form__title">
           인생 2막, 지금부터 새길과 함께 시작해요
         </h1>
-        <p className="auth-form__lead">로그인하고 나에게 맞는 두 번째 직업을 찾아보세요.</p>
+        {arrival.signedUpId ? (
+          <p role="status" className="auth-form__notice">
+            {SIGN_UP_DONE_NOTICE}
+          </p>
+        ) : (
+          <p className="auth-form__lead">로그인하고 나에게 맞는 두 번째 직업을 찾아보세요.</p>
+        )}
         <TextInput
           ref={idRef}
           label="아이디"

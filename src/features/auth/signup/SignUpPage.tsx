@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignUp } from '../../../../generated/api/auth/auth.ts';
 import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { paths, type ToastState } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import type { LoginArrival } from '../login/login-arrival.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { AlertDialog, ConfirmDialog } from '../../../shared/ui/Dialog.tsx';
 import { AccountStep } from './AccountStep.tsx';
@@ -15,7 +16,6 @@ import { useDuplicateCheck } from './use-duplicate-check.ts';
 import '../auth-form.css';
 import './signup.css';
 
-export const SIGN_UP_DONE_TOAST = '회원가입이 끝났어요. 새 아이디로 로그인해주세요.';
 const STEPS = ['계정 정보', '프로필 정보'] as const;
 
 /** /signup: two steps in one draft. The step is in the address (?step=2), so the browser's Back returns to step 1. */
@@ -68,7 +68,7 @@ export function SignUpPage() {
       },
       {
         onSuccess: () =>
-          navigate(paths.login, { replace: true, state: { toast: SIGN_UP_DONE_TOAST } satisfies ToastState }),
+          navigate(paths.login, { replace: true, state: { signedUpId: draft.loginId.trim() } satisfies LoginArrival }),
         onError: (error) => {
           if (isApiError(error) && error.code === 'DUPLICATE_LOGIN_ID')
             dispatch({ type: 'checked', field: 'loginId', value: draft.loginId, state: 'unavailable' });

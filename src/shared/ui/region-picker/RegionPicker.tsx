@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { RegionChoice } from '../../regions/regions.ts';
 import { groupByCity } from '../../regions/regions.ts';
 import { cityOf } from '../../regions/region-name.ts';
@@ -32,7 +32,17 @@ export function RegionPicker({ open, value = null, onClose }: RegionPickerProps)
 function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onChoose: (choice: RegionChoice) => void }) {
   const regions = useRegions();
   const [city, setCity] = useState(value ? cityOf(value.regionName) : ALL_CITIES);
+  const [query, setQuery] = useState('');
   const cityGroupName = useId();
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const ready = regions.status !== 'pending';
+  // focus starts in the search box: after the dialog has opened (its showModal runs after this body mounts)
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
   const districtHeadingId = useId();
   const groups = useMemo(() => (regions.status === 'ready' ? groupByCity(regions.regions) : []), [regions]);
 
@@ -45,9 +55,17 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
   }
 
   const chosenCity = groups.some((g) => g.city === city) ? city : ALL_CITIES;
-  const districts = groups
-    .filter((g) => chosenCity === ALL_CITIES || g.city === chosenCity)
-    .flatMap((g) => g.districts.map((d) => ({ ...d, label: chosenCity === ALL_CITIES ? d.regionName : d.district })));
+  // a name typed in the search box finds districts in every city ('수성' → 대구광역시 수성구): type, Tab, Enter
+  const wanted = query.replace(/\s+/g, '');
+  const districts = wanted
+    ? groups.flatMap((g) =>
+        g.districts
+          .filter((d) => d.regionName.replace(/\s+/g, '').includes(wanted))
+          .map((d) => ({ ...d, label: d.regionName })),
+      )
+    : groups
+        .filter((g) => chosenCity === ALL_CITIES || g.city === chosenCity)
+        .flatMap((g) => g.districts.map((d) => ({ ...d, label: chosenCity === ALL_CITIES ? d.regionName : d.district })));
 
   return (
     <div className="region-picker__content">
@@ -55,8 +73,29 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
       {regions.usingFallback && (
         <p className="region-picker__note">지역 목록을 불러오지 못해 새길에 들어 있는 목록을 보여드려요.</p>
       )}
+      <div className="region-picker__search">
+        <label htmlFor={searchId} className="region-picker__search-label">
+          구·군 이름으로 찾기
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="region-picker__search-input"
+          value={query}
+          placeholder="예: 수성구"
+          ref={searchRef}
+          autoComplete="off"
+          aria-describedby={`${searchId}-count`}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <p id={`${searchId}-count`} aria-live="polite" className={wanted ? 'region-picker__found' : 'visually-hidden'}>
+          {wanted ? (districts.length ? `${districts.length}곳을 찾았어요. Tab으로 가서 고르세요.` : '찾는 구·군이 없어요.') : ''}
+        </p>
+      </div>
       <div className="region-picker__columns">
-        <fieldset className="region-picker__cities">
+        {/* while searching the found districts come from every city: the city column steps aside, so Tab goes from
+            the search box straight to the first one */}
+        <fieldset className="region-picker__cities" hidden={Boolean(wanted)}>
           <legend className="region-picker__legend">시·도</legend>
           <ul className="region-picker__list">
             {[ALL_CITIES, ...groups.map((g) => g.city)].map((name) => (
@@ -78,7 +117,7 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
         </fieldset>
         <section className="region-picker__districts" aria-labelledby={districtHeadingId}>
           <h3 id={districtHeadingId} className="region-picker__legend">
-            {chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구
+            {wanted ? '찾은 ' : chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구
           </h3>
           <ul className="region-picker__list">
             {districts.map((d, index) => (
