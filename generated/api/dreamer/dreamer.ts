@@ -100,6 +100,7 @@ export const getGetOtherDreamersUrl = () => {
  * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
  *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
  *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+ *   카드는 주인이 봐도 다른 사람이 보는 모습 그대로입니다(주인의 모든 할 일은 `GET /v1/todo/{id}`와 내 할 일 화면에서 보입니다).
  * @summary 나와 같은 직업을 준비하는 드리머
  */
 export const getOtherDreamers = async ( options?: Parameters<typeof apiFetch>[1]): Promise<DreamerCardListResponse> => {
@@ -207,6 +208,7 @@ export const getGetPublicDreamersUrl = () => {
  * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
  *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
  *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+ *   카드는 주인이 봐도 다른 사람이 보는 모습 그대로입니다(주인의 모든 할 일은 `GET /v1/todo/{id}`와 내 할 일 화면에서 보입니다).
  * @summary 인기 드리머
  */
 export const getPublicDreamers = async ( options?: Parameters<typeof apiFetch>[1]): Promise<DreamerCardListResponse> => {
@@ -314,6 +316,7 @@ export const getGetSimpleDreamersByJobUrl = (jobId: number,) => {
  * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
  *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
  *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+ *   카드는 주인이 봐도 다른 사람이 보는 모습 그대로입니다(주인의 모든 할 일은 `GET /v1/todo/{id}`와 내 할 일 화면에서 보입니다).
  * @summary 직업의 드리머 미리보기
  */
 export const getSimpleDreamersByJob = async (jobId: number, options?: Parameters<typeof apiFetch>[1]): Promise<SimpleDreamerCardListResponse> => {
@@ -429,6 +432,7 @@ export const getGetDreamersByJobUrl = (jobId: number,
  * - (명세에 없어 정함) 다른 사람에게는 공개한 할 일만 보입니다: 카드의 `todos`는 공개한 할 일 중 만든 순서로 앞의 4개(제목과 완료 여부),
  *   `todoCount`는 공개한 할 일 수입니다. 비공개 할 일은 제목, 상태, 개수 어디에도 드러나지 않습니다. 공개한 할 일이 없으면
  *   `todos: []`, `todoCount: 0`이고, 화면은 빈 카드 대신 '아직 공개한 할 일이 없어요.'를 보여줍니다.
+ *   카드는 주인이 봐도 다른 사람이 보는 모습 그대로입니다(주인의 모든 할 일은 `GET /v1/todo/{id}`와 내 할 일 화면에서 보입니다).
  * @summary 직업의 드리머 전체 (페이지)
  */
 export const getDreamersByJob = async (jobId: number,
