@@ -71,6 +71,8 @@ export * from './loginBody.zod.ts';
 export * from './loginData.zod.ts';
 export * from './loginRequest.zod.ts';
 export * from './loginResponse.zod.ts';
+export * from './logoutBody.zod.ts';
+export * from './logoutRequest.zod.ts';
 export * from './memberInfo.zod.ts';
 export * from './memberInfoResponse.zod.ts';
 export * from './popularRecruit.zod.ts';
