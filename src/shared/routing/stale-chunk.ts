@@ -18,9 +18,8 @@ export const pageReload = { run: () => window.location.reload() };
 
 /** Reloads the page unless it was reloaded for this a moment ago; true when it reloads. */
 export function reloadOnceForNewVersion(storage: Storage = window.sessionStorage, now: number = Date.now()): boolean {
-  let last = 0;
   try {
-    last = Number(storage.getItem(RELOADED_AT) ?? 0);
+    const last = Number(storage.getItem(RELOADED_AT) ?? 0);
     if (now - last < GUARD_MS) return false;
     storage.setItem(RELOADED_AT, String(now));
   } catch {
