@@ -71,8 +71,8 @@ describe('lockDataDir', () => {
       try { lockDataDir(dir); console.log('HELD'); setInterval(() => {}, 1000); }
       catch (err) { console.log(err.name); process.exit(0); }`;
     const dead = Number(spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim());
-    const rounds = 5;
-    const racers = 6;
+    const rounds = 12;
+    const racers = 8;
     for (let round = 0; round < rounds; round++) {
       const dir = tempDir();
       writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: dead, host: 'x', startedAt: '2026-01-01T00:00:00Z' }));
@@ -97,5 +97,5 @@ describe('lockDataDir', () => {
       expect(outcomes.filter((o) => o === 'HELD')).toHaveLength(1);
       expect(outcomes.filter((o) => o !== 'HELD').every((o) => o === 'DataDirLockedError')).toBe(true);
     }
-  }, 120_000);
+  }, 180_000);
 });
