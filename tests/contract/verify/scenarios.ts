@@ -81,6 +81,9 @@ export async function runScenarios(v: Verifier): Promise<void> {
   expectTrue(rotated?.refreshToken !== firstRefresh, 'refresh returns a new refresh token');
   tokenA = rotated?.accessToken ?? tokenA;
   await v.call('refreshToken', { json: { refreshToken: firstRefresh }, expect: 401, code: 'TOKEN_INVALID' });
+  // the reused refresh token ended every login of A, access tokens included: A logs in again
+  await v.call('getMemberInfo', { token: tokenA, expect: 401, code: 'TOKEN_INVALID' });
+  tokenA = data(await v.call('login', { json: { loginId: idA, password: PASSWORD }, expect: 200 }))?.accessToken ?? tokenA;
   await v.call('refreshToken', { json: {}, expect: 400, code: 'VALIDATION_FAILED' });
 
   // ── logout: ends that login on the server, answers 200 again ──
