@@ -19,10 +19,11 @@ afterAll(async () => {
 });
 
 it('answers every bad input in the envelope with a documented status, never 5xx, never a private to-do to others', { timeout: 240_000 }, async () => {
-  const figures = await fuzz(t.app, { seed: 20261125, budgetMs: 120_000 });
+  const figures = await fuzz(t.app, { seed: 20261125, budgetMs: 100_000 });
   console.log(`fuzz (${t.database.kind})\n${formatFigures(figures)}`);
   expect(figures.operationsCovered).toBe(figures.operationsTotal);
-  expect(figures.requests).toBeGreaterThan(3000);
+  // the budget may cut a slow database short, but every operation gets its share of the bad inputs
+  expect(figures.fewestPerOperation).toBeGreaterThanOrEqual(20);
   expect(figures.serverErrors).toBe(0);
   expect(figures.outsideEnvelope).toBe(0);
   expect(figures.undocumented).toBe(0);

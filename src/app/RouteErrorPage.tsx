@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../shared/routing/paths.ts';
 import { isStaleChunkError, pageReload, reloadOnceForNewVersion } from '../shared/routing/stale-chunk.ts';
@@ -11,7 +12,9 @@ export const ROUTE_ERROR_TEXT = '일시적인 문제가 생겼어요. 다시 시
  *  whose code is gone after a deploy reloads the page once instead. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isStaleChunkError(error) && reloadOnceForNewVersion()) return <PageLoading />;
+  // decided once per error page, after the router has moved to the address whose screen failed (a reload reloads it)
+  const [reloading] = useState(() => isStaleChunkError(error) && reloadOnceForNewVersion());
+  if (reloading) return <PageLoading />;
   return (
     <section className="page" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="page__title">

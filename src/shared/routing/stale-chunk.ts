@@ -1,5 +1,6 @@
-// After a deploy, a page opened before it asks for lazy chunks that no longer exist. Reloading fetches the new
-// index.html and its chunks. sessionStorage remembers the reload, so a chunk that is really broken (or a network
+// After a deploy, a page opened before it asks for lazy chunks that no longer exist. The failed import reaches the
+// route's error element (Vite's vite:preloadError is left alone, so it does), which reloads: the new index.html and
+// its chunks come with it. sessionStorage remembers the reload, so a chunk that is really broken (or a network
 // that is down) shows the error page instead of reloading forever.
 const RELOADED_AT = 'saegil:stale-chunk-reload';
 /** a second failure within this time after the reload is not a stale page: show the error instead */
