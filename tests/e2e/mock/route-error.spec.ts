@@ -18,7 +18,7 @@ test('a missing screen chunk reloads the page once, then shows the Korean error 
   await expect(page).toHaveURL(/\/jobfound$/);
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '홈으로' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '홈으로', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screenshots/route-error-1280.png' });
 
@@ -35,7 +35,7 @@ test('홈으로 leaves the error page for the home page', async ({ page }) => {
   await page.route('**/assets/JobFoundPage-*.js', (route) => route.abort('connectionrefused'));
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '직업 정보' }).click();
   await expect(page.getByRole('heading', { name: '화면을 보여드리지 못했어요' })).toBeVisible();
-  await page.getByRole('link', { name: '홈으로' }).click();
+  await page.getByRole('link', { name: '홈으로', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: '화면을 보여드리지 못했어요' })).toHaveCount(0);
 });
