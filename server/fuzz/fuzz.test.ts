@@ -22,8 +22,9 @@ it('answers every bad input in the envelope with a documented status, never 5xx,
   const figures = await fuzz(t.app, { seed: 20261125, budgetMs: 100_000 });
   console.log(`fuzz (${t.database.kind})\n${formatFigures(figures)}`);
   expect(figures.operationsCovered).toBe(figures.operationsTotal);
-  // the budget may cut a slow database short, but every operation gets its share of the bad inputs
-  expect(figures.fewestPerOperation).toBeGreaterThanOrEqual(20);
+  // a slow or busy database may be cut short by the budget, but every operation gets its share: its valid calls by
+  // all 8 kinds of caller come first, then its bad inputs
+  expect(figures.fewestPerOperation).toBeGreaterThanOrEqual(12);
   expect(figures.serverErrors).toBe(0);
   expect(figures.outsideEnvelope).toBe(0);
   expect(figures.undocumented).toBe(0);

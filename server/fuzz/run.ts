@@ -234,6 +234,19 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     return { ...m, groupId, todoId: created.json().data.todoId, jobId };
   }
 
+  /** A to-do (and, if the job was removed, the group) for a member that still exists. */
+  async function restock(f: Fixture): Promise<Fixture> {
+    const auth = { authorization: `Bearer ${f.token}` };
+    const saved = await inject({ method: 'POST', url: `/v1/my-dream/job/${f.jobId}`, headers: auth });
+    const groupId = saved.statusCode === 200 ? (saved.json().data.todoGroupId as number) : f.groupId;
+    const data = new FormData();
+    data.append('todoTitle', '퍼즈 할 일');
+    data.append('isPublic', 'true');
+    const created = await inject({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: auth, body: data });
+    if (created.statusCode !== 200) return withTodo(ACTOR_JOB, true, '퍼즈 할 일', '퍼즈 메모');
+    return { ...f, groupId, todoId: created.json().data.todoId };
+  }
+
   // The member whose private to-do must never show: the only dreamer of a job no demo member saved, with the starter
   // to-dos removed so the private one is first in every preview, and a public one beside it so dreamer lists include them.
   const owner = await withTodo(OWNER_JOB, false, marker.title, marker.memo);
@@ -373,13 +386,22 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     }
     covered.set(op.operationId, (covered.get(op.operationId) ?? 0) + 1);
     check(op, where, res.statusCode, res.body, String(res.headers['content-type'] ?? ''), true);
-    // the actor may have withdrawn, logged out or lost its to-do: give it a fresh set for the next cases
-    if (c.caller === 'actor' && res.statusCode === 200 && ['withdraw', 'logout', 'deleteTodo', 'removeMemberJobs', 'changePassword'].includes(op.operationId)) {
-      actor = await withTodo(ACTOR_JOB, true, '퍼즈 할 일', '퍼즈 메모');
+    // the actor may have withdrawn or lost its to-do or its group: give it what the next cases need
+    if (c.caller === 'actor' && res.statusCode === 200) {
+      if (op.operationId === 'withdraw') actor = await withTodo(ACTOR_JOB, true, '퍼즈 할 일', '퍼즈 메모');
+      else if (op.operationId === 'deleteTodo' || op.operationId === 'removeMemberJobs') actor = await restock(actor);
     }
   }
 
-  const all = interleave(operations.map((op) => shuffle(casesFor(op), random)));
+  // each operation's valid calls by every caller come first (the privacy check's main matter), then its broken inputs
+  // in a seeded order
+  const all = interleave(
+    operations.map((op) => {
+      const cases = casesFor(op);
+      const valid = cases.filter((c) => c.label.startsWith('valid call'));
+      return [...valid, ...shuffle(cases.filter((c) => !c.label.startsWith('valid call')), random)];
+    }),
+  );
   log(`fuzz: ${all.length} cases over ${operations.length} operations (seed ${options.seed}, budget ${Math.round(options.budgetMs / 1000)} s)`);
   for (const c of all) {
     if (Date.now() - started > options.budgetMs) break;
