@@ -23,7 +23,11 @@ export interface paths {
          *       ('아이디 또는 비밀번호가 일치하지 않습니다.')로 답합니다. 화면은 서버의 `message`를 알림으로 보여줍니다.
          *     - 빈 아이디·비밀번호는 `400 VALIDATION_FAILED`('아이디를 입력해주세요.' / '비밀번호를 입력해주세요.')입니다.
          *     - (명세에 없어 정함) 아이디는 대소문자를 가리지 않고 찾습니다(`Saegil2026`으로 가입해도 `saegil2026`으로 로그인됩니다).
-         *       비밀번호는 그대로 비교합니다. 비밀번호 대입을 막기 위한 제한은 `429 RATE_LIMITED`로 답합니다.
+         *       비밀번호는 그대로 비교합니다.
+         *     - (명세에 없어 정함) 비밀번호 대입을 막기 위해 실패한 로그인을 두 가지로 셉니다: 한 아이디(앞뒤 공백을 빼고 대소문자를
+         *       가리지 않음)에 대해 어느 곳에서 왔든 15분에 10번, 한 IP에서 어느 아이디로든 15분에 30번. 넘으면 맞는 비밀번호라도
+         *       `429 RATE_LIMITED`('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.')와 `Retry-After`(초)로 답합니다. 로그인에 성공하면
+         *       그 아이디의 실패 수는 지워집니다. 없는 아이디도 같은 메시지, 같은 시간으로 답해 아이디가 있는지 알 수 없습니다.
          *     - (명세에 없어 정함) 갱신 토큰은 14일 동안 쓸 수 있고, 쓸 때마다 새 토큰으로 바뀝니다(`POST /v1/member/auth/refresh`).
          */
         post: operations["login"];
@@ -150,6 +154,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/member/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 로그아웃
+         * @description 그 로그인(갱신 토큰 묶음)을 서버에서 끝냅니다. 공개 호출이라 `Authorization` 헤더는 보지 않고, 본문의 갱신 토큰으로 로그인을 찾습니다.
+         *
+         *     - 그 로그인에서 받은 갱신 토큰은 모두 바로 무효가 되고(`POST /v1/member/auth/refresh`가 `401 TOKEN_INVALID`), 액세스 토큰도
+         *       길어야 60초 안에 더는 받지 않습니다(`401 TOKEN_INVALID`). 같은 회원의 다른 기기 로그인은 그대로입니다.
+         *     - (명세에 없어 정함) 이미 로그아웃했거나 모르는 갱신 토큰이어도 `200`입니다. 로그아웃은 몇 번을 해도 결과가 같고,
+         *       답으로 토큰이 있는지 알 수 없습니다.
+         *     - 화면의 '로그아웃'은 이 호출을 보내고, 호출이 실패해도 저장된 토큰, 닉네임, 회원 번호, userStore를 지우고 `/`로 갑니다.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/member/auth/withdraw": {
         parameters: {
             query?: never;
@@ -243,9 +273,14 @@ export interface paths {
          *       `400 VALIDATION_FAILED`에 가입과 같은 메시지를 담습니다.
          *     - `newPasswordCheck`가 `newPassword`와 다르면 `400 VALIDATION_FAILED`(field `body.newPasswordCheck`,
          *       '비밀번호가 일치하지 않습니다')입니다.
-         *     - (명세에 없어 정함) 명세의 요청에 현재 비밀번호가 없으므로 현재 비밀번호는 묻지 않습니다. 지금과 같은 비밀번호로 바꾸는 것도 받습니다.
-         *       바꾼 기기의 로그인은 그대로 이어집니다. 다른 기기의 갱신 토큰은 모두 무효가 되어, 그 기기는 액세스 토큰이
-         *       끝나면(길어야 30분) 새 비밀번호로 다시 로그인해야 합니다.
+         *     - `currentPassword`(현재 비밀번호)가 틀리면 `400 WRONG_PASSWORD`('현재 비밀번호가 일치하지 않습니다.')입니다. 화면은 현재
+         *       비밀번호를 늘 묻고 보냅니다.
+         *     - (명세에 없어 정함) 명세의 요청에는 현재 비밀번호가 없으므로 빠진 요청도 받지만, 액세스 토큰이 10분 안의 비밀번호 로그인에서
+         *       나왔을 때만입니다(갱신으로 받은 토큰은 처음 로그인한 시각을 이어받습니다). 아니면 `401 RECENT_LOGIN_REQUIRED`
+         *       ('보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.')이고, 화면은 현재 비밀번호를 넣어 다시 보내거나 다시 로그인하게 합니다.
+         *       이 401은 토큰 갱신으로 풀리지 않으므로 클라이언트는 갱신하지 않습니다.
+         *     - (명세에 없어 정함) 지금과 같은 비밀번호로 바꾸는 것도 받습니다. 바꾼 기기의 로그인은 그대로 이어집니다. 다른 기기의
+         *       로그인은 모두 끝나서, 갱신 토큰은 바로, 액세스 토큰은 길어야 60초 안에 더는 받지 않습니다(`401 TOKEN_INVALID`).
          *     - 화면은 실패하면 '비밀번호 변경에 실패했습니다.'를 보여줍니다.
          */
         put: operations["changePassword"];
@@ -1086,17 +1121,19 @@ export interface components {
          *     - `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청
          *     - `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료
          *     - `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림
+         *     - `WRONG_PASSWORD` (400): 비밀번호 변경에서 현재 비밀번호가 틀림
+         *     - `RECENT_LOGIN_REQUIRED` (401): 현재 비밀번호 없이 비밀번호를 바꾸려면 10분 안에 로그인한 토큰이어야 함
          *     - `FORBIDDEN` (403): 다른 회원의 자원
          *     - `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음
          *     - `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복
          *     - `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)
-         *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한
+         *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한, 너무 큰 요청 본문, 받지 않는 본문 형식
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
          *
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1121,6 +1158,20 @@ export interface components {
             statusCode?: 400;
             /** @enum {unknown} */
             code?: "VALIDATION_FAILED";
+        };
+        /** @description 400 입력 검증 실패 또는 현재 비밀번호 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        PasswordChangeBadRequestError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED" | "WRONG_PASSWORD";
+        };
+        /** @description 401 토큰 문제 또는 최근 로그인 필요: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        PasswordChangeUnauthorizedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 401;
+            /** @enum {unknown} */
+            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "RECENT_LOGIN_REQUIRED";
         };
         /** @description 400 입력 검증 실패 또는 공개되지 않은 할 일의 메모: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         TodoMemoError: components["schemas"]["ErrorResponse"] & {
@@ -1343,6 +1394,11 @@ export interface components {
             /** @description 로그인이나 직전 갱신에서 받은 갱신 토큰 */
             refreshToken: string;
         };
+        /** @description 로그아웃 요청 */
+        LogoutRequest: {
+            /** @description 끝낼 로그인의 갱신 토큰 (로그인이나 직전 갱신에서 받은 것) */
+            refreshToken: string;
+        };
         /** @description 새 토큰 한 쌍 */
         TokenRefreshData: {
             /** @description 새 액세스 토큰(JWT, 30분) */
@@ -1401,6 +1457,12 @@ export interface components {
         };
         /** @description 비밀번호 변경 요청 */
         ChangePasswordRequest: {
+            /**
+             * @description 지금 쓰는 비밀번호. 틀리면 `400 WRONG_PASSWORD`('현재 비밀번호가 일치하지 않습니다.')입니다. 화면은 늘 보냅니다.
+             *     (명세에 없어 정함) 명세의 요청에는 이 항목이 없으므로 빠져도 받지만, 그때는 10분 안에 비밀번호로 로그인한
+             *     액세스 토큰이어야 합니다(아니면 `401 RECENT_LOGIN_REQUIRED`). 비어 있으면 '현재 비밀번호를 입력해주세요.'
+             */
+            currentPassword?: string;
             /**
              * @description 새 비밀번호. 가입 비밀번호와 같은 규칙(8-16자, 영문 소문자·대문자·숫자·특수문자 포함)과 메시지입니다:
              *     '8자 이상 입력해주세요', '16자 이하로 입력해주세요', '소문자를 포함해주세요', '대문자를 포함해주세요',
@@ -2141,7 +2203,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description 입력 값이 계약에 맞지 않습니다 (VALIDATION_FAILED). */
+        /**
+         * @description 입력 값이 계약에 맞지 않거나(VALIDATION_FAILED, 글자에 NUL 같은 제어 문자가 든 경우 포함) 요청을 읽을 수 없습니다(깨진 JSON이나
+         *     멀티파트, 잘못된 %-인코딩, 너무 긴 주소).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2218,6 +2283,24 @@ export interface components {
         };
         /** @description 지원하지 않는 형식입니다 (UNSUPPORTED_MEDIA_TYPE). 이미지는 내용으로 판별한 jpeg, png, webp만 받습니다. */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+            };
+        };
+        /** @description (명세에 없어 정함) 요청 본문이나 주소가 너무 큽니다 (PAYLOAD_TOO_LARGE). JSON 본문은 1MB까지입니다. */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /** @description (명세에 없어 정함) 이 호출이 받지 않는 본문 형식입니다 (UNSUPPORTED_MEDIA_TYPE). 본문은 계약에 적힌 형식으로 보냅니다. */
+        UnsupportedContentType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2303,6 +2386,8 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailedError"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2340,6 +2425,8 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateMemberError"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2423,6 +2510,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["RefreshTokenRejected"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description 로그아웃 완료 (data는 null). 이미 로그아웃한 토큰도 같습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2446,7 +2565,10 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2470,6 +2592,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegionListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2493,6 +2616,7 @@ export interface operations {
                     "application/json": components["schemas"]["MemberInfoResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2521,8 +2645,29 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description 입력 값이 규칙에 맞지 않거나(VALIDATION_FAILED) 현재 비밀번호가 틀렸습니다(WRONG_PASSWORD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeBadRequestError"];
+                };
+            };
+            /**
+             * @description 토큰이 없거나 잘못되었거나 만료되었습니다(TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED). 현재 비밀번호 없이 보냈는데
+             *     10분 안에 로그인한 토큰이 아니면 RECENT_LOGIN_REQUIRED입니다.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeUnauthorizedError"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2561,6 +2706,8 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateNicknameError"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2590,6 +2737,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2619,6 +2768,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2673,7 +2824,10 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2697,6 +2851,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedJobOptionListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2721,6 +2876,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoGroupResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2892,6 +3048,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TodoNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2926,6 +3084,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TodoNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2960,6 +3120,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TodoNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2998,6 +3160,8 @@ export interface operations {
                     "application/json": components["schemas"]["JobAlreadySavedError"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3026,6 +3190,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3110,6 +3276,7 @@ export interface operations {
                     "application/json": components["schemas"]["PopularRecruitListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3205,6 +3372,7 @@ export interface operations {
                     "application/json": components["schemas"]["DreamerCardListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3229,6 +3397,7 @@ export interface operations {
                     "application/json": components["schemas"]["DreamerCardListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3373,6 +3542,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3405,6 +3576,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3438,6 +3611,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3470,6 +3645,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -64,6 +64,8 @@ const vitest = (name, file, projects, env) =>
     vitestCounts(file),
   );
 // Database tests run on the embedded PGlite always, and once more on PostgreSQL when DATABASE_URL is set (CI sets it).
+// The server project includes the bounded fuzz run (server/fuzz/fuzz.test.ts, the same run as `npm run fuzz`), so it
+// counts on both databases.
 await vitest('vitest (unit, contract, server on PGlite)', `${reportDir}/vitest.json`, ['unit', 'contract', 'server'], { DATABASE_URL: null });
 if (process.env.DATABASE_URL) {
   await vitest('vitest (server on PostgreSQL)', `${reportDir}/vitest-pg.json`, ['server'], { DATABASE_URL: process.env.DATABASE_URL });

@@ -7,10 +7,12 @@ import multipart from '@fastify/multipart';
 import responseValidation from '@fastify/response-validation';
 import openapiGlue from 'fastify-openapi-glue';
 import { authHook } from './auth/hook.ts';
+import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/login-guard.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { operationById, spec } from './contract.ts';
 import type { Database, Db } from './db/client.ts';
-import { ApiError, MESSAGES, errorHandler, validationError } from './errors.ts';
+import type { Socket } from 'node:net';
+import { ApiError, MESSAGES, envelope, errorHandler, validationError } from './errors.ts';
 import { imageAccessKey } from './image-access.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import { viewerKey } from './domain/group-views.ts';
@@ -26,13 +28,13 @@ import { handlers as regionHandlers } from './routes/region.ts';
 import { handlers as scrapHandlers } from './routes/scraps.ts';
 import { handlers as trainingHandlers } from './routes/training.ts';
 import type { Handler, HandlerContext, Handlers, OperationId, Upload } from './routes/types.ts';
-import { responseAjv, validatorCompiler } from './validation.ts';
+import { responseAjv, untypableTextErrors, validatorCompiler } from './validation.ts';
 import { registerCoreRoutes, registerRateLimit, registerWeb } from './web.ts';
 import type { RateLimitOptions, WebOptions } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    saegil: { db: Db; kind: Database['kind']; tokens: TokenService };
+    saegil: { db: Db; kind: Database['kind']; tokens: TokenService; loginGuard: LoginGuard | null };
   }
   interface FastifyContextConfig {
     /** the contract operation a route serves (set for every /v1 route) */
@@ -52,7 +54,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** check every reply against the contract (tests and development) */
   validateResponses?: boolean;
-  /** false turns rate limiting off (load tests); the default limits sign-up, login and refresh */
+  /** false turns rate limiting off (load tests, most route tests); the default limits sign-up, login, refresh, logout */
   rateLimit?: false | Partial<RateLimitOptions>;
   /** SPA, docs, security headers; omitted in route tests */
   web?: WebOptions;
@@ -111,6 +113,16 @@ async function normaliseMemoLineBreaks(request: FastifyRequest) {
   if (body && typeof body.memoText === 'string') body.memoText = body.memoText.replace(/\r\n?/g, '\n');
 }
 
+// Text with NUL or other control characters is refused before validation and before any handler or query sees it.
+async function refuseUntypableText(request: FastifyRequest) {
+  const errors = [
+    ...untypableTextErrors('path', request.params),
+    ...untypableTextErrors('query', request.query),
+    ...untypableTextErrors('body', request.body),
+  ];
+  if (errors.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED, errors);
+}
+
 // A request body in a media type the operation does not declare would skip body validation (fastify validates
 // per media type): refuse it (415). A missing body where the contract requires one is refused too (400).
 function bodyGuard(route: RouteOptions) {
@@ -132,6 +144,19 @@ function bodyGuard(route: RouteOptions) {
   route.preParsing = [...[route.preParsing ?? []].flat(), guard] as RouteOptions['preParsing'];
 }
 
+/** A request Node's HTTP parser refused (over-long URL or headers, broken framing): answered in the envelope too. */
+function answerBrokenRequest(error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLong = error.code === 'HPE_HEADER_OVERFLOW' || error.code === 'HPE_URI_TOO_LONG';
+  const body = JSON.stringify(envelope(400, 'VALIDATION_FAILED', tooLong ? MESSAGES.URL_TOO_LONG : MESSAGES.UNREADABLE_BODY));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -141,7 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // requests arriving on a kept-alive connection while closing are still answered (with Connection: close)
     return503OnClosing: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // ids longer than this are refused by the router before validation could name the field
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? MESSAGES.URL_TOO_LONG : MESSAGES.UNREADABLE_URL;
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(envelope(400, 'VALIDATION_FAILED', message));
+    },
+    clientErrorHandler: answerBrokenRequest,
   });
   await app.register(saegilApi, options);
   return app;
@@ -151,12 +182,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 export async function saegilApi(app: FastifyInstance, options: AppOptions): Promise<void> {
   const secret = await resolveJwtSecret(options.db, options.jwtSecret);
   const tokens = new TokenService(options.db, secret);
-  app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens });
+  const loginGuard = options.rateLimit === false ? null : new LoginGuard(options.db, options.rateLimit?.login ?? DEFAULT_LOGIN_LIMITS);
+  app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens, loginGuard });
   app.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''));
   app.decorate('imageAccessKey', imageAccessKey(secret));
   app.decorate('viewerKey', viewerKey(secret));
   app.decorateRequest('memberId', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('authTime', null);
   app.decorateRequest('uploads', null);
   app.setValidatorCompiler(validatorCompiler);
   // Answers go out as the handlers made them: a schema-driven serializer would silently drop a field the contract
@@ -222,8 +255,10 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
         },
       };
       if (operation.auth !== 'public') route.preParsing = [authHook(tokens, operation.auth)];
-      if (TRIMMED_BODIES.has(operationId as OperationId)) route.preValidation = [trimBody];
-      if (MEMO_BODIES.has(operationId as OperationId)) route.preValidation = [normaliseMemoLineBreaks];
+      const preValidation = [refuseUntypableText];
+      if (TRIMMED_BODIES.has(operationId as OperationId)) preValidation.push(trimBody);
+      if (MEMO_BODIES.has(operationId as OperationId)) preValidation.push(normaliseMemoLineBreaks);
+      route.preValidation = preValidation;
       return route as RouteOptions;
     },
   });

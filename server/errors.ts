@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'TOKEN_INVALID'
   | 'TOKEN_EXPIRED'
   | 'LOGIN_FAILED'
+  | 'WRONG_PASSWORD'
+  | 'RECENT_LOGIN_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'TODO_NOT_FOUND'
@@ -35,6 +37,8 @@ export const MESSAGES = {
   TOKEN_INVALID: '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.',
   TOKEN_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  WRONG_PASSWORD: '현재 비밀번호가 일치하지 않습니다.',
+  RECENT_LOGIN_REQUIRED: '보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.',
   FORBIDDEN: '다른 회원의 정보는 바꿀 수 없습니다.',
   NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
@@ -52,17 +56,22 @@ export const MESSAGES = {
   NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
   SERVICE_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   UNREADABLE_BODY: '요청 내용을 읽을 수 없습니다.',
+  UNREADABLE_URL: '요청 주소를 읽을 수 없습니다. 주소를 다시 확인해주세요.',
+  URL_TOO_LONG: '요청 주소가 너무 깁니다.',
 } as const;
 
 export class ApiError extends Error {
   statusCode: number;
   code: ErrorCode;
   errors: FieldError[];
-  constructor(statusCode: number, code: ErrorCode, message: string, errors: FieldError[] = []) {
+  /** seconds for the Retry-After header (429, 503) */
+  retryAfter: number | undefined;
+  constructor(statusCode: number, code: ErrorCode, message: string, errors: FieldError[] = [], options: { retryAfter?: number } = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.errors = errors;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -99,6 +108,16 @@ const MULTIPART_TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT'
 const DATABASE_DOWN = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
   'ETIMEDOUT',
   'CONNECTION_ENDED',
   'CONNECTION_CLOSED',
@@ -109,6 +128,10 @@ const DATABASE_DOWN = new Set([
   '57P03',
   '53300',
 ]);
+
+// The multipart parser (busboy) throws plain errors for a broken form: the request is at fault, not the server.
+const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Malformed part header|The needle cannot)/;
+const MULTIPART_REFUSED = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_MP_PREMATURE_CLOSE']);
 
 function isDatabaseDown(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -128,6 +151,9 @@ export function toEnvelope(err: FastifyError & { validationContext?: string }): 
     return envelope(400, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED, fieldErrors(err.validation, err.validationContext));
   }
   if (err.code && MULTIPART_TOO_LARGE.has(err.code)) return envelope(413, 'PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE);
+  if ((err.code && MULTIPART_REFUSED.has(err.code)) || (!err.statusCode && BROKEN_MULTIPART.test(String(err.message)))) {
+    return envelope(400, 'VALIDATION_FAILED', MESSAGES.UNREADABLE_BODY);
+  }
   switch (err.statusCode) {
     case 413:
       return envelope(413, 'PAYLOAD_TOO_LARGE', MESSAGES.BODY_TOO_LARGE);
@@ -153,7 +179,8 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   const body = toEnvelope(err);
   if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
   else if (!(err instanceof ApiError)) request.log.info({ code: err.code, statusCode: body.statusCode }, err.message);
-  if (body.statusCode === 503) reply.header('retry-after', '5');
+  if (err instanceof ApiError && err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+  else if (body.statusCode === 503) reply.header('retry-after', '5');
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -167,3 +167,28 @@ export function fieldErrors(validation: ErrorObject[], context: string | undefin
   }
   return [...best].map(([field, { message }]) => ({ field, message }));
 }
+
+// C0 controls other than tab, line feed and carriage return, DEL, C1 controls, and UTF-16 halves without their pair
+// (which PostgreSQL cannot store): never part of what a person types.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNTYPABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNTYPABLE_MESSAGE = '입력할 수 없는 문자(제어 문자)가 들어 있습니다. 지우고 다시 입력해주세요.';
+
+/** One field error per text value (at any depth) that holds a character nobody types, named like the validator's. */
+export function untypableTextErrors(part: string, value: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  const walk = (v: unknown, path: string[]) => {
+    if (path.length > 32) return; // no form nests this deep; the schema refuses it
+    if (typeof v === 'string') {
+      if (UNTYPABLE.test(v)) errors.push({ field: [part, ...path.filter((s) => !/^\d+$/.test(s))].join('.'), message: UNTYPABLE_MESSAGE });
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, String(i)]));
+    else if (v && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (UNTYPABLE.test(key)) errors.push({ field: [part, ...path].join('.'), message: UNTYPABLE_MESSAGE });
+        else walk(item, [...path, key]);
+      }
+    }
+  };
+  walk(value, []);
+  return [...new Map(errors.map((e) => [e.field, e])).values()];
+}

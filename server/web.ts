@@ -15,6 +15,7 @@ import { spec } from './contract.ts';
 import type { Db } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { images, todos } from './db/schema.ts';
+import type { LoginLimits } from './auth/login-guard.ts';
 import { ApiError, MESSAGES, envelope } from './errors.ts';
 import { isValidImageAccess } from './image-access.ts';
 import { PUBLIC_ID_PATTERN } from './images.ts';
@@ -30,17 +31,17 @@ export interface RouteLimit {
   max: number;
   /** milliseconds */
   timeWindow: number;
-  /** key by the login id too (counted after the body is read), so one person's guesses don't lock out a whole office */
-  perLoginId?: boolean;
 }
 
 export interface RateLimitOptions {
   limits: Record<string, RouteLimit>;
+  /** password guessing (server/auth/login-guard.ts) */
+  login: LoginLimits;
 }
 
-/** Limited operations (by operationId). Everything else is not rate limited. */
+/** Limited operations (by operationId). Everything else is not rate limited; login has its own guard. */
 export const DEFAULT_RATE_LIMITS: Record<string, RouteLimit> = {
-  login: { max: 20, timeWindow: 60_000, perLoginId: true },
+  logout: { max: 60, timeWindow: 60_000 },
   signUp: { max: 30, timeWindow: 10 * 60_000 },
   refreshToken: { max: 60, timeWindow: 60_000 },
   checkLoginId: { max: 120, timeWindow: 60_000 },
@@ -94,14 +95,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Db, options: P
     if (!limit) return;
     route.config = {
       ...route.config,
-      rateLimit: {
-        max: limit.max,
-        timeWindow: limit.timeWindow,
-        ...(limit.perLoginId && {
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${(request.body as { loginId?: string } | undefined)?.loginId ?? ''}`,
-        }),
-      },
+      rateLimit: { max: limit.max, timeWindow: limit.timeWindow },
     } as typeof route.config;
   });
   await app.register(rateLimit, {

@@ -11,6 +11,8 @@ declare module 'fastify' {
     memberId: number | null;
     /** the login (refresh-token family) that bearer token belongs to, when it says */
     session: string | null;
+    /** when the login behind that bearer token typed its password (epoch seconds), when it says */
+    authTime: number | null;
   }
 }
 
@@ -29,11 +31,12 @@ export function authHook(tokens: TokenService, mode: Exclude<AuthMode, 'public'>
       const caller = token ? await tokens.verifyAccessToken(token).catch(() => null) : null;
       request.memberId = caller?.memberId ?? null;
       request.session = caller?.session ?? null;
+      request.authTime = caller?.authTime ?? null;
       return payload;
     }
     if (token === undefined) throw tokenMissing();
     if (token === null) throw tokenInvalid();
-    ({ memberId: request.memberId, session: request.session } = await tokens.verifyAccessToken(token));
+    ({ memberId: request.memberId, session: request.session, authTime: request.authTime } = await tokens.verifyAccessToken(token));
     return payload;
   };
 }

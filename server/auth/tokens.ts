@@ -1,8 +1,9 @@
-// Access tokens (HS256 JWT, 30 minutes, sub = member id, sid = the login's refresh-token family) and rotating refresh
-// tokens (random, stored as SHA-256, 14 days, one family per login; a token used twice revokes every refresh token of
-// its member).
+// Access tokens (HS256 JWT, 30 minutes, sub = member id, sid = the login's refresh-token family, auth_time = when that
+// login typed its password) and rotating refresh tokens (random, stored as SHA-256, 14 days, one family per login; a
+// token used twice revokes every refresh token of its member). An access token whose family was revoked (logout,
+// password change elsewhere, reuse) is refused: the check reads the database, so every server instance agrees.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
 import { members, refreshTokens, serverSettings } from '../db/schema.ts';
@@ -22,6 +23,8 @@ export interface TokenPair {
 export interface Caller {
   memberId: number;
   session: string | null;
+  /** epoch seconds of the password login this token descends from; null for tokens that do not say */
+  authTime: number | null;
 }
 
 export const tokenInvalid = () => new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
@@ -52,9 +55,10 @@ export class TokenService {
   }
 
   /** `expiresAt` (epoch seconds) is for tests that need an already expired token. */
-  signAccessToken(memberId: number, options: { session?: string; expiresAt?: number } = {}): Promise<string> {
+  signAccessToken(memberId: number, options: { session?: string; authTime?: number; expiresAt?: number } = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT(options.session ? { sid: options.session } : {})
+    const claims = { ...(options.session && { sid: options.session }), ...(options.authTime !== undefined && { auth_time: options.authTime }) };
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(memberId))
       .setIssuer(ISSUER)
@@ -64,22 +68,33 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  /** The caller of a valid access token whose member still exists; TOKEN_EXPIRED or TOKEN_INVALID otherwise. */
+  /** The caller of a valid access token whose member still exists and whose login was not ended; TOKEN_EXPIRED or
+   *  TOKEN_INVALID otherwise. */
   async verifyAccessToken(token: string): Promise<Caller> {
-    let sub: string | undefined;
-    let sid: unknown;
+    let payload: Record<string, unknown>;
     try {
-      ({ payload: { sub, sid } } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+      ({ payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw tokenExpired();
       throw tokenInvalid();
     }
-    const memberId = Number(sub);
+    const memberId = Number(payload.sub);
     if (!Number.isSafeInteger(memberId) || memberId < 1) throw tokenInvalid();
-    // A withdrawn member's tokens stop working at once.
-    const [member] = await this.#db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-    if (!member) throw tokenInvalid();
-    return { memberId, session: typeof sid === 'string' ? sid : null };
+    const session = typeof payload.sid === 'string' ? payload.sid : null;
+    const authTime = typeof payload.auth_time === 'number' && Number.isSafeInteger(payload.auth_time) ? payload.auth_time : null;
+    // One indexed lookup per call, no cache: a withdrawn member's tokens and a logged-out login's tokens stop at once,
+    // on every instance sharing the database. A login is live while one of its refresh tokens is not revoked.
+    const [row] = await this.#db
+      .select({
+        id: members.id,
+        live: session
+          ? sql<boolean>`exists (select 1 from refresh_tokens r where r.family = ${session} and r.member_id = ${memberId} and r.revoked_at is null)`
+          : sql<boolean>`true`,
+      })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!row || !row.live) throw tokenInvalid();
+    return { memberId, session, authTime };
   }
 
   async #issueRefreshToken(memberId: number, family: string): Promise<string> {
@@ -98,7 +113,7 @@ export class TokenService {
     await this.#db.delete(refreshTokens).where(and(eq(refreshTokens.memberId, memberId), lt(refreshTokens.expiresAt, new Date())));
     const session = randomUUID();
     const [accessToken, refreshToken] = await Promise.all([
-      this.signAccessToken(memberId, { session }),
+      this.signAccessToken(memberId, { session, authTime: Math.floor(Date.now() / 1000) }),
       this.#issueRefreshToken(memberId, session),
     ]);
     return { accessToken, refreshToken };
@@ -124,11 +139,30 @@ export class TokenService {
       await this.revokeAll(row.memberId);
       throw tokenInvalid();
     }
+    // a refreshed token keeps the time of the password login it descends from: the family's first token
+    const [first] = await this.#db
+      .select({ at: sql<number>`floor(extract(epoch from min(${refreshTokens.createdAt})))::int` })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.family, row.family));
+    const authTime = first?.at != null ? Number(first.at) : Math.floor(row.createdAt.getTime() / 1000);
     const [accessToken, next] = await Promise.all([
-      this.signAccessToken(row.memberId, { session: row.family }),
+      this.signAccessToken(row.memberId, { session: row.family, authTime }),
       this.#issueRefreshToken(row.memberId, row.family),
     ]);
     return { accessToken, refreshToken: next };
+  }
+
+  /** Logout: ends the login this refresh token belongs to (every token of its family), whether spent or not. Unknown
+   *  or already revoked tokens change nothing. */
+  async revokeFamilyOf(refreshToken: string): Promise<void> {
+    const family = this.#db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    await this.#db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(inArray(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
   }
 
   async revokeAll(memberId: number): Promise<void> {

@@ -60,4 +60,42 @@ describe('lockDataDir', () => {
     writeFileSync(join(dir, LOCK_FILE), '{"pi');
     lockDataDir(dir).release();
   });
+
+  it('lets exactly one of several processes racing for the same stale lock take it over', async () => {
+    const lockModule = new URL('./lock.ts', import.meta.url).pathname;
+    // each racer waits for a common start moment, tries once, and (if it won) holds the lock until it is killed
+    const racer = `
+      import { lockDataDir } from ${JSON.stringify(lockModule)};
+      const [dir, start] = [process.argv[1], Number(process.argv[2])];
+      while (Date.now() < start) {}
+      try { lockDataDir(dir); console.log('HELD'); setInterval(() => {}, 1000); }
+      catch (err) { console.log(err.name); process.exit(0); }`;
+    const dead = Number(spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim());
+    const rounds = 12;
+    const racers = 8;
+    for (let round = 0; round < rounds; round++) {
+      const dir = tempDir();
+      writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: dead, host: 'x', startedAt: '2026-01-01T00:00:00Z' }));
+      const start = Date.now() + 1500;
+      const children = Array.from({ length: racers }, () =>
+        spawn(process.execPath, ['--input-type=module', '-e', racer, dir, String(start)], { stdio: ['ignore', 'pipe', 'inherit'] }),
+      );
+      const outcomes = await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<string>((resolve) => {
+              let out = '';
+              child.stdout.on('data', (chunk) => {
+                out += chunk;
+                if (out.includes('HELD')) resolve('HELD');
+              });
+              child.on('exit', () => resolve(out.trim()));
+            }),
+        ),
+      );
+      for (const child of children) child.kill('SIGKILL');
+      expect(outcomes.filter((o) => o === 'HELD')).toHaveLength(1);
+      expect(outcomes.filter((o) => o !== 'HELD').every((o) => o === 'DataDirLockedError')).toBe(true);
+    }
+  }, 180_000);
 });

@@ -1,9 +1,10 @@
 // PGlite takes no lock of its own, and two processes opening one data folder corrupt it. This lock file makes a
 // second server refuse to start while the first is alive; a lock left by a process that died (kill -9, a crash) is
-// taken over.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+// taken over, atomically (see takeOver).
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const LOCK_FILE = 'saegil.lock';
 
@@ -53,30 +54,89 @@ export interface DataDirLock {
   release: () => void;
 }
 
+/** Creates `path` holding `text` only if it does not exist, never visible half-written: a full temp file is hard-linked
+ *  into place (link fails with EEXIST when the name is taken). */
+function createWhole(path: string, text: string): boolean {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, text);
+  try {
+    linkSync(temp, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+const readText = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Replaces the stale lock (whose text was `stale`) with ours, atomically: only the holder of the takeover guard (an
+ * O_EXCL-style file) may replace it, and only while it still holds that same stale text, by renaming a full file over
+ * it. Two processes finding the same stale lock can therefore never both end up holding it.
+ */
+function takeOver(path: string, stale: string, text: string): boolean {
+  const guard = `${path}.takeover`;
+  if (!createWhole(guard, text)) {
+    // another process is taking over; if it died doing so, move its guard aside (one rename wins) and try again later
+    const owner = readLock(guard);
+    if (!owner || !isAlive(owner.pid)) {
+      try {
+        renameSync(guard, `${guard}.${process.pid}.${randomBytes(4).toString('hex')}.stale`);
+      } catch {
+        // someone else moved it first
+      }
+      for (const name of readdirSync(dirname(path))) if (name.endsWith('.stale')) rmSync(join(dirname(path), name), { force: true });
+    }
+    return false;
+  }
+  try {
+    if (readText(path) !== stale) return false; // released or taken meanwhile: start over
+    const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+    return true;
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
 /** Takes the lock on dataDir (creating the folder), or throws DataDirLockedError when a live process holds it. */
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   const info: LockInfo = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, 'wx'); // fails if the file exists: only one process can create it
-      writeSync(fd, JSON.stringify(info));
-      closeSync(fd);
+  const text = JSON.stringify(info);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    let taken = createWhole(path, text);
+    if (!taken) {
+      const stale = readText(path);
+      if (stale === undefined) continue; // released just now: try to create it again
+      const holder = readLock(path);
+      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder.pid);
+      taken = takeOver(path, stale, text); // stale: its process is gone, or the file is not a lock
+    }
+    if (taken) {
       let released = false;
       return {
         release: () => {
           if (released) return;
           released = true;
-          if (readLock(path)?.pid === process.pid) rmSync(path, { force: true });
+          if (readText(path) === text) rmSync(path, { force: true });
         },
       };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = readLock(path);
-      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder.pid);
-      rmSync(path, { force: true }); // stale: its process is gone
     }
+    pause(5 + Math.floor(Math.random() * 20));
   }
   throw new Error(`could not take the lock ${path}`);
 }

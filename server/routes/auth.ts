@@ -67,6 +67,8 @@ export const handlers: Handlers = {
   },
 
   async login({ db, body, request }) {
+    const guard = request.server.saegil.loginGuard;
+    await guard?.attempt(body.loginId, request.ip);
     const [member] = await db
       .select({ id: members.id, passwordHash: members.passwordHash, nickname: members.nickname, regionName: regions.regionName })
       .from(members)
@@ -75,6 +77,7 @@ export const handlers: Handlers = {
     // An unknown id costs the same argon2 work as a wrong password, so timing does not tell which was wrong.
     const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), body.password);
     if (!member || !ok) throw new ApiError(401, 'LOGIN_FAILED', MESSAGES.LOGIN_FAILED);
+    await guard?.succeeded(body.loginId, request.ip);
     const tokens = await request.server.saegil.tokens.issueTokens(member.id);
     return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };
   },
@@ -91,6 +94,11 @@ export const handlers: Handlers = {
 
   async refreshToken({ body, request }) {
     return request.server.saegil.tokens.rotate(body.refreshToken);
+  },
+
+  async logout({ body, request }) {
+    await request.server.saegil.tokens.revokeFamilyOf(body.refreshToken);
+    return null;
   },
 
   async withdraw({ db, memberId }) {

@@ -5,6 +5,7 @@ import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { RequireLogin } from './layouts/RequireLogin.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** A route's title: shown in the browser tab as "<title> | 새길". */
 export interface RouteHandle {
@@ -17,6 +18,7 @@ function screen(path: string | undefined, title: string, load: () => Promise<Com
     ...(path === undefined ? { index: true } : { path }),
     handle: { title } satisfies RouteHandle,
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     lazy: () => load().then((Component) => ({ Component })),
   };
 }
@@ -27,6 +29,7 @@ const scrapPages = () => import('../features/scraps/ScrapPage.tsx');
 export const routes: RouteObject[] = [
   {
     element: <AuthLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       screen('login', '로그인', () => import('../features/auth/login/LoginPage.tsx').then((m) => m.LoginPage)),
       screen('signup', '회원가입', () => import('../features/auth/signup/SignUpPage.tsx').then((m) => m.SignUpPage)),
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       screen(undefined, '홈', () => import('../features/home/HomePage.tsx').then((m) => m.HomePage)),
       screen('onboard', '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
@@ -62,6 +66,7 @@ export const routes: RouteObject[] = [
           {
             path: 'mytodo',
             hydrateFallbackElement: <PageLoading />,
+            errorElement: <RouteErrorPage />,
             lazy: () => import('../features/my-todo/MyTodoLayout.tsx').then((m) => ({ Component: m.MyTodoLayout })),
             children: [
               { index: true, element: <Navigate to="list" replace /> },

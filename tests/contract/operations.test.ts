@@ -1,4 +1,4 @@
-// The contract must hold exactly the 43 operations of the foundation issue: none may silently go missing.
+// The contract must hold exactly the 43 operations of the foundation issue plus logout (issue 9): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ const EXPECTED = [
   'GET /v1/member/auth/check-id',
   'GET /v1/member/auth/check-nickname',
   'POST /v1/member/auth/refresh',
+  'POST /v1/member/auth/logout',
   'GET /v1/region/all',
   'GET /v1/member/info',
   'PUT /v1/member/password',
@@ -83,8 +84,8 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 }
 
 describe('the contract', () => {
-  it('has exactly the 43 operations of the spec (plus refresh)', () => {
-    expect(EXPECTED).toHaveLength(43);
+  it('has exactly the 43 operations of the spec (plus refresh) and logout', () => {
+    expect(EXPECTED).toHaveLength(44);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 

@@ -61,12 +61,15 @@ import type {
   InternalServerError,
   LoginFailedError,
   LoginRequest,
+  LogoutRequest,
+  PayloadTooLargeError,
   RateLimitedError,
   RefreshTokenError,
   RefreshTokenRequest,
   ServiceUnavailableError,
   SignUpRequest,
   TokenError,
+  UnsupportedMediaTypeError,
   ValidationFailedError
 } from '../../model';
 
@@ -110,7 +113,11 @@ export const getLoginUrl = () => {
  *   ('아이디 또는 비밀번호가 일치하지 않습니다.')로 답합니다. 화면은 서버의 `message`를 알림으로 보여줍니다.
  * - 빈 아이디·비밀번호는 `400 VALIDATION_FAILED`('아이디를 입력해주세요.' / '비밀번호를 입력해주세요.')입니다.
  * - (명세에 없어 정함) 아이디는 대소문자를 가리지 않고 찾습니다(`Saegil2026`으로 가입해도 `saegil2026`으로 로그인됩니다).
- *   비밀번호는 그대로 비교합니다. 비밀번호 대입을 막기 위한 제한은 `429 RATE_LIMITED`로 답합니다.
+ *   비밀번호는 그대로 비교합니다.
+ * - (명세에 없어 정함) 비밀번호 대입을 막기 위해 실패한 로그인을 두 가지로 셉니다: 한 아이디(앞뒤 공백을 빼고 대소문자를
+ *   가리지 않음)에 대해 어느 곳에서 왔든 15분에 10번, 한 IP에서 어느 아이디로든 15분에 30번. 넘으면 맞는 비밀번호라도
+ *   `429 RATE_LIMITED`('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.')와 `Retry-After`(초)로 답합니다. 로그인에 성공하면
+ *   그 아이디의 실패 수는 지워집니다. 없는 아이디도 같은 메시지, 같은 시간으로 답해 아이디가 있는지 알 수 없습니다.
  * - (명세에 없어 정함) 갱신 토큰은 14일 동안 쓸 수 있고, 쓸 때마다 새 토큰으로 바뀝니다(`POST /v1/member/auth/refresh`).
  * @summary 로그인
  */
@@ -146,7 +153,7 @@ return apiFetch<LoginResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getLoginMutationOptions = <TError = ErrorType<ValidationFailedError | LoginFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -175,13 +182,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type LoginMutationError = ErrorType<ValidationFailedError | LoginFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type LoginMutationVariables = {data: BodyType<LoginRequest>}
 
     /**
  * @summary 로그인
  */
-export const useLogin = <TError = ErrorType<ValidationFailedError | LoginFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useLogin = <TError = ErrorType<ValidationFailedError | LoginFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -248,7 +255,7 @@ return apiFetch<SignUpResponse>(getSignUpUrl(),
 
 export const getSignUpMutationKey = () => ['signUp'] as const;
 
-export const getSignUpMutationOptions = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getSignUpMutationOptions = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext> => {
 
@@ -277,13 +284,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpRequest>
-    export type SignUpMutationError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SignUpMutationError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SignUpMutationVariables = {data: BodyType<SignUpRequest>}
 
     /**
  * @summary 회원가입
  */
-export const useSignUp = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useSignUp = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -579,7 +586,7 @@ return apiFetch<TokenRefreshResponse>(getRefreshTokenUrl(),
 
 export const getRefreshTokenMutationKey = () => ['refreshToken'] as const;
 
-export const getRefreshTokenMutationOptions = <TError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getRefreshTokenMutationOptions = <TError = ErrorType<ValidationFailedError | RefreshTokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext> => {
 
@@ -608,13 +615,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = BodyType<RefreshTokenRequest>
-    export type RefreshTokenMutationError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type RefreshTokenMutationError = ErrorType<ValidationFailedError | RefreshTokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type RefreshTokenMutationVariables = {data: BodyType<RefreshTokenRequest>}
 
     /**
  * @summary 토큰 갱신
  */
-export const useRefreshToken = <TError = ErrorType<ValidationFailedError | RefreshTokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useRefreshToken = <TError = ErrorType<ValidationFailedError | RefreshTokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,
@@ -623,6 +630,101 @@ export const useRefreshToken = <TError = ErrorType<ValidationFailedError | Refre
         TContext
       > => {
       return useMutation(getRefreshTokenMutationOptions(options), queryClient);
+    }
+    export const getLogoutUrl = () => {
+
+
+
+
+  return `/v1/member/auth/logout`
+}
+
+/**
+ * 그 로그인(갱신 토큰 묶음)을 서버에서 끝냅니다. 공개 호출이라 `Authorization` 헤더는 보지 않고, 본문의 갱신 토큰으로 로그인을 찾습니다.
+ *
+ * - 그 로그인에서 받은 갱신 토큰은 모두 바로 무효가 되고(`POST /v1/member/auth/refresh`가 `401 TOKEN_INVALID`), 액세스 토큰도
+ *   길어야 60초 안에 더는 받지 않습니다(`401 TOKEN_INVALID`). 같은 회원의 다른 기기 로그인은 그대로입니다.
+ * - (명세에 없어 정함) 이미 로그아웃했거나 모르는 갱신 토큰이어도 `200`입니다. 로그아웃은 몇 번을 해도 결과가 같고,
+ *   답으로 토큰이 있는지 알 수 없습니다.
+ * - 화면의 '로그아웃'은 이 호출을 보내고, 호출이 실패해도 저장된 토큰, 닉네임, 회원 번호, userStore를 지우고 `/`로 갑니다.
+ * @summary 로그아웃
+ */
+export const logout = async (logoutRequest: LogoutRequest, options?: Parameters<typeof apiFetch>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<EmptyResponse>(getLogoutUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(logoutRequest),
+    schema: EmptyResponse
+  }
+);}
+
+
+
+
+
+export const getLogoutMutationKey = () => ['logout'] as const;
+
+export const getLogoutMutationOptions = <TError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext> => {
+
+const mutationKey = getLogoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, LogoutMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  logout(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+    export type LogoutMutationBody = BodyType<LogoutRequest>
+    export type LogoutMutationError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type LogoutMutationVariables = {data: BodyType<LogoutRequest>}
+
+    /**
+ * @summary 로그아웃
+ */
+export const useLogout = <TError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        LogoutMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLogoutMutationOptions(options), queryClient);
     }
     export const getWithdrawUrl = () => {
 
@@ -661,7 +763,7 @@ export const withdraw = async ( options?: Parameters<typeof apiFetch>[1]): Promi
 
 export const getWithdrawMutationKey = () => ['withdraw'] as const;
 
-export const getWithdrawMutationOptions = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getWithdrawMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext> => {
 
@@ -690,13 +792,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof withdraw>>>
 
-    export type WithdrawMutationError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type WithdrawMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
     /**
  * @summary 회원 탈퇴
  */
-export const useWithdraw = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useWithdraw = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdraw>>,

@@ -126,7 +126,7 @@ export const getGetOtherDreamersQueryKey = () => {
     }
 
 
-export const getGetOtherDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOtherDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -145,10 +145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOtherDreamersQueryResult = NonNullable<Awaited<ReturnType<typeof getOtherDreamers>>>
-export type GetOtherDreamersQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetOtherDreamersQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtherDreamers>>,
@@ -158,7 +158,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOtherDreamers>>,
@@ -168,7 +168,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +176,7 @@ export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDr
  * @summary 나와 같은 직업을 준비하는 드리머
  */
 
-export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetOtherDreamers<TData = Awaited<ReturnType<typeof getOtherDreamers>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -234,7 +234,7 @@ export const getGetPublicDreamersQueryKey = () => {
     }
 
 
-export const getGetPublicDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPublicDreamersQueryOptions = <TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +253,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicDreamersQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicDreamers>>>
-export type GetPublicDreamersQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetPublicDreamersQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicDreamers>>,
@@ -266,7 +266,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicDreamers>>,
@@ -276,7 +276,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +284,7 @@ export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublic
  * @summary 인기 드리머
  */
 
-export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPublicDreamers<TData = Awaited<ReturnType<typeof getPublicDreamers>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicDreamers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -57,8 +57,10 @@ import type {
   InternalServerError,
   JobRecommendRequest,
   NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnsupportedMediaTypeError,
   ValidationFailedError
 } from '../../model';
 
@@ -136,7 +138,7 @@ return apiFetch<JobRecommendResponse>(getRecommendJobsUrl(),
 
 export const getRecommendJobsMutationKey = () => ['recommendJobs'] as const;
 
-export const getRecommendJobsMutationOptions = <TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getRecommendJobsMutationOptions = <TError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recommendJobs>>, TError,RecommendJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recommendJobs>>, TError,RecommendJobsMutationVariables, TContext> => {
 
@@ -165,13 +167,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecommendJobsMutationResult = NonNullable<Awaited<ReturnType<typeof recommendJobs>>>
     export type RecommendJobsMutationBody = BodyType<JobRecommendRequest>
-    export type RecommendJobsMutationError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type RecommendJobsMutationError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type RecommendJobsMutationVariables = {data: BodyType<JobRecommendRequest>}
 
     /**
  * @summary 적성 검사 결과로 직업 추천
  */
-export const useRecommendJobs = <TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useRecommendJobs = <TError = ErrorType<ValidationFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recommendJobs>>, TError,RecommendJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recommendJobs>>,

@@ -59,6 +59,8 @@ import type {
   ChangeRegionRequest,
   DuplicateNicknameError,
   InternalServerError,
+  PasswordChangeBadRequestError,
+  PasswordChangeUnauthorizedError,
   PayloadTooLargeError,
   ProfileImageUploadRequest,
   RateLimitedError,
@@ -131,7 +133,7 @@ export const getGetMemberInfoQueryKey = () => {
     }
 
 
-export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberInfo>>>
-export type GetMemberInfoQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetMemberInfoQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -163,7 +165,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -173,7 +175,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +183,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
  * @summary 내 정보
  */
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -213,9 +215,14 @@ export const getChangePasswordUrl = () => {
  *   `400 VALIDATION_FAILED`에 가입과 같은 메시지를 담습니다.
  * - `newPasswordCheck`가 `newPassword`와 다르면 `400 VALIDATION_FAILED`(field `body.newPasswordCheck`,
  *   '비밀번호가 일치하지 않습니다')입니다.
- * - (명세에 없어 정함) 명세의 요청에 현재 비밀번호가 없으므로 현재 비밀번호는 묻지 않습니다. 지금과 같은 비밀번호로 바꾸는 것도 받습니다.
- *   바꾼 기기의 로그인은 그대로 이어집니다. 다른 기기의 갱신 토큰은 모두 무효가 되어, 그 기기는 액세스 토큰이
- *   끝나면(길어야 30분) 새 비밀번호로 다시 로그인해야 합니다.
+ * - `currentPassword`(현재 비밀번호)가 틀리면 `400 WRONG_PASSWORD`('현재 비밀번호가 일치하지 않습니다.')입니다. 화면은 현재
+ *   비밀번호를 늘 묻고 보냅니다.
+ * - (명세에 없어 정함) 명세의 요청에는 현재 비밀번호가 없으므로 빠진 요청도 받지만, 액세스 토큰이 10분 안의 비밀번호 로그인에서
+ *   나왔을 때만입니다(갱신으로 받은 토큰은 처음 로그인한 시각을 이어받습니다). 아니면 `401 RECENT_LOGIN_REQUIRED`
+ *   ('보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.')이고, 화면은 현재 비밀번호를 넣어 다시 보내거나 다시 로그인하게 합니다.
+ *   이 401은 토큰 갱신으로 풀리지 않으므로 클라이언트는 갱신하지 않습니다.
+ * - (명세에 없어 정함) 지금과 같은 비밀번호로 바꾸는 것도 받습니다. 바꾼 기기의 로그인은 그대로 이어집니다. 다른 기기의
+ *   로그인은 모두 끝나서, 갱신 토큰은 바로, 액세스 토큰은 길어야 60초 안에 더는 받지 않습니다(`401 TOKEN_INVALID`).
  * - 화면은 실패하면 '비밀번호 변경에 실패했습니다.'를 보여줍니다.
  * @summary 비밀번호 변경
  */
@@ -251,7 +258,7 @@ return apiFetch<EmptyResponse>(getChangePasswordUrl(),
 
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
@@ -280,13 +287,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
-    export type ChangePasswordMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ChangePasswordMutationError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
 
     /**
  * @summary 비밀번호 변경
  */
-export const useChangePassword = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useChangePassword = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -347,7 +354,7 @@ return apiFetch<EmptyResponse>(getChangeNicknameUrl(),
 
 export const getChangeNicknameMutationKey = () => ['changeNickname'] as const;
 
-export const getChangeNicknameMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getChangeNicknameMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext> => {
 
@@ -376,13 +383,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeNicknameMutationResult = NonNullable<Awaited<ReturnType<typeof changeNickname>>>
     export type ChangeNicknameMutationBody = BodyType<ChangeNicknameRequest>
-    export type ChangeNicknameMutationError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ChangeNicknameMutationError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangeNicknameMutationVariables = {data: BodyType<ChangeNicknameRequest>}
 
     /**
  * @summary 닉네임 변경
  */
-export const useChangeNickname = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useChangeNickname = <TError = ErrorType<ValidationFailedError | TokenError | DuplicateNicknameError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeNickname>>, TError,ChangeNicknameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeNickname>>,
@@ -442,7 +449,7 @@ return apiFetch<ChangeRegionResponse>(getChangeRegionUrl(),
 
 export const getChangeRegionMutationKey = () => ['changeRegion'] as const;
 
-export const getChangeRegionMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getChangeRegionMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext> => {
 
@@ -471,13 +478,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeRegionMutationResult = NonNullable<Awaited<ReturnType<typeof changeRegion>>>
     export type ChangeRegionMutationBody = BodyType<ChangeRegionRequest>
-    export type ChangeRegionMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ChangeRegionMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ChangeRegionMutationVariables = {data: BodyType<ChangeRegionRequest>}
 
     /**
  * @summary 거주지 변경
  */
-export const useChangeRegion = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useChangeRegion = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRegion>>, TError,ChangeRegionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeRegion>>,
@@ -536,7 +543,7 @@ return apiFetch<EmptyResponse>(getRemoveMemberJobsUrl(),
 
 export const getRemoveMemberJobsMutationKey = () => ['removeMemberJobs'] as const;
 
-export const getRemoveMemberJobsMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getRemoveMemberJobsMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext> => {
 
@@ -565,13 +572,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveMemberJobsMutationResult = NonNullable<Awaited<ReturnType<typeof removeMemberJobs>>>
     export type RemoveMemberJobsMutationBody = BodyType<RemoveMemberJobsRequest>
-    export type RemoveMemberJobsMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type RemoveMemberJobsMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type RemoveMemberJobsMutationVariables = {data: BodyType<RemoveMemberJobsRequest>}
 
     /**
  * @summary 담은 직업 빼기
  */
-export const useRemoveMemberJobs = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useRemoveMemberJobs = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeMemberJobs>>, TError,RemoveMemberJobsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeMemberJobs>>,
@@ -702,7 +709,7 @@ export const deleteProfileImage = async ( options?: Parameters<typeof apiFetch>[
 
 export const getDeleteProfileImageMutationKey = () => ['deleteProfileImage'] as const;
 
-export const getDeleteProfileImageMutationOptions = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getDeleteProfileImageMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext> => {
 
@@ -731,13 +738,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfileImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfileImage>>>
 
-    export type DeleteProfileImageMutationError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type DeleteProfileImageMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
     /**
  * @summary 프로필 이미지 지우기
  */
-export const useDeleteProfileImage = <TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useDeleteProfileImage = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileImage>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfileImage>>,

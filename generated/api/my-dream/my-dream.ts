@@ -135,7 +135,7 @@ export const getGetMyTodoJobsQueryKey = () => {
     }
 
 
-export const getGetMyTodoJobsQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoJobsQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoJobsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodoJobs>>>
-export type GetMyTodoJobsQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetMyTodoJobsQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoJobs>>,
@@ -167,7 +167,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoJobs>>,
@@ -177,7 +177,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +185,7 @@ export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs
  * @summary 내가 담은 직업 목록
  */
 
-export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoJobs<TData = Awaited<ReturnType<typeof getMyTodoJobs>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -240,7 +240,7 @@ export const getGetMyTodoGroupQueryKey = () => {
     }
 
 
-export const getGetMyTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyTodoGroupQueryOptions = <TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyTodoGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTodoGroup>>>
-export type GetMyTodoGroupQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetMyTodoGroupQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroup>>,
@@ -272,7 +272,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyTodoGroup>>,
@@ -282,7 +282,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +290,7 @@ export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGro
  * @summary 내 대표 할 일 그룹
  */
 
-export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetMyTodoGroup<TData = Awaited<ReturnType<typeof getMyTodoGroup>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTodoGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -764,7 +764,7 @@ export const deleteTodo = async (todoId: number, options?: Parameters<typeof api
 
 export const getDeleteTodoMutationKey = () => ['deleteTodo'] as const;
 
-export const getDeleteTodoMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getDeleteTodoMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext> => {
 
@@ -793,13 +793,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTodoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTodo>>>
 
-    export type DeleteTodoMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type DeleteTodoMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type DeleteTodoMutationVariables = {todoId: number}
 
     /**
  * @summary 할 일 삭제
  */
-export const useDeleteTodo = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useDeleteTodo = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTodo>>, TError,DeleteTodoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTodo>>,
@@ -856,7 +856,7 @@ return apiFetch<TodoResponse>(getSetTodoCompletedUrl(todoId),
 
 export const getSetTodoCompletedMutationKey = () => ['setTodoCompleted'] as const;
 
-export const getSetTodoCompletedMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getSetTodoCompletedMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext> => {
 
@@ -885,13 +885,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTodoCompletedMutationResult = NonNullable<Awaited<ReturnType<typeof setTodoCompleted>>>
     export type SetTodoCompletedMutationBody = BodyType<TodoCompleteStateRequest>
-    export type SetTodoCompletedMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SetTodoCompletedMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SetTodoCompletedMutationVariables = {todoId: number;data: BodyType<TodoCompleteStateRequest>}
 
     /**
  * @summary 할 일 완료 여부 정하기
  */
-export const useSetTodoCompleted = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useSetTodoCompleted = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoCompleted>>, TError,SetTodoCompletedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTodoCompleted>>,
@@ -950,7 +950,7 @@ return apiFetch<TodoResponse>(getSetTodoPublicUrl(todoId),
 
 export const getSetTodoPublicMutationKey = () => ['setTodoPublic'] as const;
 
-export const getSetTodoPublicMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getSetTodoPublicMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext> => {
 
@@ -979,13 +979,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTodoPublicMutationResult = NonNullable<Awaited<ReturnType<typeof setTodoPublic>>>
     export type SetTodoPublicMutationBody = BodyType<TodoPublicStateRequest>
-    export type SetTodoPublicMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SetTodoPublicMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SetTodoPublicMutationVariables = {todoId: number;data: BodyType<TodoPublicStateRequest>}
 
     /**
  * @summary 할 일 공개 여부 정하기
  */
-export const useSetTodoPublic = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useSetTodoPublic = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | TodoNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTodoPublic>>, TError,SetTodoPublicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTodoPublic>>,
@@ -1029,7 +1029,7 @@ export const saveJob = async (jobId: number, options?: Parameters<typeof apiFetc
 
 export const getSaveJobMutationKey = () => ['saveJob'] as const;
 
-export const getSaveJobMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getSaveJobMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext> => {
 
@@ -1058,13 +1058,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveJobMutationResult = NonNullable<Awaited<ReturnType<typeof saveJob>>>
 
-    export type SaveJobMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SaveJobMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SaveJobMutationVariables = {jobId: number}
 
     /**
  * @summary 직업 담기
  */
-export const useSaveJob = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useSaveJob = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | JobAlreadySavedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveJob>>, TError,SaveJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveJob>>,

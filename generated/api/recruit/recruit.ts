@@ -115,7 +115,7 @@ export const getGetPopularRecruitsQueryKey = () => {
     }
 
 
-export const getGetPopularRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPopularRecruitsQueryOptions = <TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPopularRecruitsQueryResult = NonNullable<Awaited<ReturnType<typeof getPopularRecruits>>>
-export type GetPopularRecruitsQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetPopularRecruitsQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularRecruits>>,
@@ -147,7 +147,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularRecruits>>,
@@ -157,7 +157,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +165,7 @@ export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopul
  * @summary 인기 직업별 채용 공고 수
  */
 
-export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetPopularRecruits<TData = Awaited<ReturnType<typeof getPopularRecruits>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularRecruits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -49,7 +49,8 @@ import {
 import type {
   InternalServerError,
   RateLimitedError,
-  ServiceUnavailableError
+  ServiceUnavailableError,
+  ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -116,7 +117,7 @@ export const getGetAllRegionsQueryKey = () => {
     }
 
 
-export const getGetAllRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAllRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAllRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getAllRegions>>>
-export type GetAllRegionsQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetAllRegionsQueryError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllRegions>>,
@@ -148,7 +149,7 @@ export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllRegions>>,
@@ -158,7 +159,7 @@ export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -166,7 +167,7 @@ export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions
  * @summary 전체 지역 목록
  */
 
-export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetAllRegions<TData = Awaited<ReturnType<typeof getAllRegions>>, TError = ErrorType<ValidationFailedError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

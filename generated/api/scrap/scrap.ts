@@ -60,6 +60,7 @@ import type {
   GetScrappedTrainingsParams,
   InternalServerError,
   NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
   ScrapTrainingParams,
   ScrapTrainingRequest,
@@ -67,6 +68,7 @@ import type {
   TokenError,
   UnscrapRecruitRequest,
   UnscrapTrainingRequest,
+  UnsupportedMediaTypeError,
   ValidationFailedError
 } from '../../model';
 
@@ -124,7 +126,7 @@ export const scrapRecruit = async (id: string, options?: Parameters<typeof apiFe
 
 export const getScrapRecruitMutationKey = () => ['scrapRecruit'] as const;
 
-export const getScrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getScrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext> => {
 
@@ -153,13 +155,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScrapRecruitMutationResult = NonNullable<Awaited<ReturnType<typeof scrapRecruit>>>
 
-    export type ScrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ScrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ScrapRecruitMutationVariables = {id: string}
 
     /**
  * @summary 채용 공고 스크랩
  */
-export const useScrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useScrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapRecruit>>, TError,ScrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scrapRecruit>>,
@@ -216,7 +218,7 @@ return apiFetch<EmptyResponse>(getUnscrapRecruitUrl(id),
 
 export const getUnscrapRecruitMutationKey = () => ['unscrapRecruit'] as const;
 
-export const getUnscrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getUnscrapRecruitMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext> => {
 
@@ -245,13 +247,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnscrapRecruitMutationResult = NonNullable<Awaited<ReturnType<typeof unscrapRecruit>>>
     export type UnscrapRecruitMutationBody = BodyType<UnscrapRecruitRequest> | undefined
-    export type UnscrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type UnscrapRecruitMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UnscrapRecruitMutationVariables = {id: string;data?: BodyType<UnscrapRecruitRequest>}
 
     /**
  * @summary 채용 공고 스크랩 삭제
  */
-export const useUnscrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useUnscrapRecruit = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapRecruit>>, TError,UnscrapRecruitMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unscrapRecruit>>,
@@ -316,7 +318,7 @@ return apiFetch<ScrapCreatedResponse>(getScrapTrainingUrl(params),
 
 export const getScrapTrainingMutationKey = () => ['scrapTraining'] as const;
 
-export const getScrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getScrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext> => {
 
@@ -345,13 +347,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScrapTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof scrapTraining>>>
     export type ScrapTrainingMutationBody = BodyType<ScrapTrainingRequest>
-    export type ScrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ScrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type ScrapTrainingMutationVariables = {data: BodyType<ScrapTrainingRequest>;params: ScrapTrainingParams}
 
     /**
  * @summary 교육 과정 스크랩
  */
-export const useScrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useScrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrapTraining>>, TError,ScrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scrapTraining>>,
@@ -409,7 +411,7 @@ return apiFetch<EmptyResponse>(getUnscrapTrainingUrl(trprId),
 
 export const getUnscrapTrainingMutationKey = () => ['unscrapTraining'] as const;
 
-export const getUnscrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getUnscrapTrainingMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext> => {
 
@@ -438,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnscrapTrainingMutationResult = NonNullable<Awaited<ReturnType<typeof unscrapTraining>>>
     export type UnscrapTrainingMutationBody = BodyType<UnscrapTrainingRequest> | undefined
-    export type UnscrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type UnscrapTrainingMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type UnscrapTrainingMutationVariables = {trprId: string;data?: BodyType<UnscrapTrainingRequest>}
 
     /**
  * @summary 교육 과정 스크랩 삭제
  */
-export const useUnscrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useUnscrapTraining = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unscrapTraining>>, TError,UnscrapTrainingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unscrapTraining>>,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useWithdraw } from '../../../generated/api/auth/auth.ts';
+import { useLogout, useWithdraw } from '../../../generated/api/auth/auth.ts';
+import { getRefreshToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ConfirmDialog } from '../../shared/ui/Dialog.tsx';
 import { withdrawFailure } from './account-failures.ts';
@@ -14,6 +15,14 @@ export function AccountActions({ onFailure }: { onFailure: (message: string) => 
   const withdraw = useWithdraw();
   const leave = useLeaveAccount();
 
+  // 로그아웃 ends the login on the server too; the browser forgets it whatever the answer (offline included)
+  const logout = useLogout();
+  const logOut = () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return leave('로그아웃했어요.');
+    logout.mutate({ data: { refreshToken } }, { onSettled: () => leave('로그아웃했어요.') });
+  };
+
   const confirm = () =>
     withdraw.mutate(undefined, {
       onSuccess: () => leave('탈퇴가 끝났어요. 그동안 새길과 함께해 주셔서 고마워요.'),
@@ -25,7 +34,7 @@ export function AccountActions({ onFailure }: { onFailure: (message: string) => 
 
   return (
     <div className="account-actions">
-      <Button variant="secondary" onClick={() => leave('로그아웃했어요.')}>
+      <Button variant="secondary" busy={logout.isPending} onClick={logOut}>
         로그아웃
       </Button>
       <Button variant="secondary" className="account-actions__withdraw" onClick={() => setConfirmWithdraw(true)}>

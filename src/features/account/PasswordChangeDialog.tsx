@@ -6,7 +6,8 @@ import { TextInput } from '../../shared/ui/TextInput.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { HINTS } from '../../shared/validation/messages.ts';
 import { checkPasswordConfirmation, validatePassword } from '../../shared/validation/rules.ts';
-import { passwordChangeFailure } from './account-failures.ts';
+import { isApiError } from '../../shared/http/api-error.ts';
+import { CURRENT_PASSWORD_MESSAGES, passwordChangeFailure, validateCurrentPassword } from './account-failures.ts';
 
 export const PASSWORD_DIALOG_TITLE = '비밀번호 변경';
 
@@ -18,40 +19,64 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
-/** New password with the sign-up rules, validated on every change; the confirmation must match. */
+/** The current password (the server checks it), then the new one with the sign-up rules, validated on every change;
+ *  the confirmation must match. */
 function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
+  const [touched, setTouched] = useState({ current: false, password: false, confirmation: false });
+  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const change = useChangePassword();
   const toast = useToast();
 
+  const currentError = (touched.current ? validateCurrentPassword(current) : null) ?? wrongCurrent;
   const passwordError = touched.password ? validatePassword(password) : null;
   const match = checkPasswordConfirmation(password, confirmation);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ password: true, confirmation: true });
+    setTouched({ current: true, password: true, confirmation: true });
     setFailure(null);
+    if (validateCurrentPassword(current) || wrongCurrent) return currentRef.current?.focus();
     if (validatePassword(password)) return passwordRef.current?.focus();
     if (!match.matches) return confirmRef.current?.focus();
     change.mutate(
-      { data: { newPassword: password.trim(), newPasswordCheck: confirmation.trim() } },
+      { data: { currentPassword: current.trim(), newPassword: password.trim(), newPasswordCheck: confirmation.trim() } },
       {
         onSuccess: () => {
           toast.show('비밀번호를 바꿨어요.', { variant: 'success' });
           onDone();
         },
-        onError: (error) => setFailure(passwordChangeFailure(error)),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'WRONG_PASSWORD') {
+            setWrongCurrent(error.message || CURRENT_PASSWORD_MESSAGES.wrong);
+            currentRef.current?.focus();
+          } else setFailure(passwordChangeFailure(error));
+        },
       },
     );
   };
 
   return (
     <form className="account-dialog-form" onSubmit={submit} noValidate>
+      <TextInput
+        ref={currentRef}
+        label="현재 비밀번호"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValueChange={(value) => {
+          setCurrent(value);
+          setWrongCurrent(null);
+          setTouched((t) => ({ ...t, current: true }));
+        }}
+        error={currentError}
+      />
       <TextInput
         ref={passwordRef}
         label="새 비밀번호"

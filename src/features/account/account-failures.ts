@@ -35,6 +35,14 @@ function withReason(text: string, error: unknown): string {
   return reason && reason !== text ? `${text}\n${reason}` : text;
 }
 
+/** The current password the change asks for (contract: ChangePasswordRequest.currentPassword). */
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: '현재 비밀번호를 입력해주세요.',
+  wrong: '현재 비밀번호가 일치하지 않습니다.',
+} as const;
+
+export const validateCurrentPassword = (value: string): string | null => (value.trim() === '' ? CURRENT_PASSWORD_MESSAGES.required : null);
+
 export const passwordChangeFailure = (error: unknown) => withReason(ACCOUNT_MESSAGES.passwordChangeFailed, error);
 export const jobRemovalFailure = (error: unknown) => withReason(ACCOUNT_MESSAGES.jobRemovalFailed, error);
 export const withdrawFailure = (error: unknown) => withReason(ACCOUNT_MESSAGES.withdrawFailed, error);

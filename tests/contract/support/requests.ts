@@ -43,6 +43,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   checkLoginId: { method: 'GET', path: '/v1/member/auth/check-id', query: { loginId: 'newmember1' } },
   checkNickname: { method: 'GET', path: '/v1/member/auth/check-nickname', query: { nickname: '새출발' } },
   refreshToken: { method: 'POST', path: '/v1/member/auth/refresh', json: { refreshToken: 'a-refresh-token' } },
+  logout: { method: 'POST', path: '/v1/member/auth/logout', json: { refreshToken: 'a-refresh-token' } },
   withdraw: { method: 'POST', path: '/v1/member/auth/withdraw' },
   getAllRegions: { method: 'GET', path: '/v1/region/all' },
   getMemberInfo: { method: 'GET', path: '/v1/member/info' },

@@ -83,7 +83,18 @@ export async function runScenarios(v: Verifier): Promise<void> {
   expectTrue(rotated?.refreshToken !== firstRefresh, 'refresh returns a new refresh token');
   tokenA = rotated?.accessToken ?? tokenA;
   await v.call('refreshToken', { json: { refreshToken: firstRefresh }, expect: 401, code: 'TOKEN_INVALID' });
+  // the reused refresh token ended every login of A, access tokens included: A logs in again
+  await v.call('getMemberInfo', { token: tokenA, expect: 401, code: 'TOKEN_INVALID' });
+  tokenA = data(await v.call('login', { json: { loginId: idA, password: PASSWORD }, expect: 200 }))?.accessToken ?? tokenA;
   await v.call('refreshToken', { json: {}, expect: 400, code: 'VALIDATION_FAILED' });
+
+  // ── logout: ends that login on the server, answers 200 again ──
+  const secondLogin = data(await v.call('login', { json: { loginId: idB, password: PASSWORD }, expect: 200 }));
+  await v.call('logout', { json: { refreshToken: secondLogin?.refreshToken }, expect: 200 });
+  await v.call('logout', { json: { refreshToken: secondLogin?.refreshToken }, expect: 200 });
+  await v.call('refreshToken', { json: { refreshToken: secondLogin?.refreshToken }, expect: 401, code: 'TOKEN_INVALID' });
+  await v.call('getMemberInfo', { token: secondLogin?.accessToken, expect: 401, code: 'TOKEN_INVALID' });
+  await v.call('logout', { json: {}, expect: 400, code: 'VALIDATION_FAILED' });
 
   // ── every member-only operation refuses a missing and a bad token ──
   // (each with an otherwise valid request, so only the token is wrong)
@@ -105,7 +116,17 @@ export async function runScenarios(v: Verifier): Promise<void> {
     expect: 400,
     code: 'VALIDATION_FAILED',
   });
-  await v.call('changePassword', { token: tokenA, json: { newPassword: 'Changed!2026', newPasswordCheck: 'Changed!2026' }, expect: 200 });
+  await v.call('changePassword', {
+    token: tokenA,
+    json: { currentPassword: 'Wrong!2026', newPassword: 'Changed!2026', newPasswordCheck: 'Changed!2026' },
+    expect: 400,
+    code: 'WRONG_PASSWORD',
+  });
+  await v.call('changePassword', {
+    token: tokenA,
+    json: { currentPassword: PASSWORD, newPassword: 'Changed!2026', newPasswordCheck: 'Changed!2026' },
+    expect: 200,
+  });
   await v.call('login', { json: { loginId: idA, password: 'Changed!2026' }, expect: 200 });
   await v.call('changeNickname', { token: tokenA, json: { newNickName: nickB }, expect: 409, code: 'DUPLICATE_NICKNAME' });
   await v.call('changeNickname', { token: tokenA, json: { newNickName: '!!' }, expect: 400, code: 'VALIDATION_FAILED' });

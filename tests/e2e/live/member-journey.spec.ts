@@ -152,6 +152,7 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
   await test.step('change the password, log out, the old one fails with the server’s message, the new one works', async () => {
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
+    await dialog.getByLabel('현재 비밀번호', { exact: true }).fill(member.password);
     await dialog.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
     await dialog.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
     await expect(dialog.getByText('비밀번호가 일치합니다', { exact: true })).toBeVisible();

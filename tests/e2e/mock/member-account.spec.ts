@@ -213,6 +213,12 @@ test.describe('password change modal', () => {
   test('the sign-up rules on every change, the confirmation must match; success closes with a toast; axe', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
     await expect(dialog.getByText('8~16자/영문 대소문자,숫자,특수문자 조합')).toBeVisible();
+    // the current password comes first and is required
+    await dialog.getByRole('button', { name: '변경하기' }).click();
+    await expect(dialog.getByText('현재 비밀번호를 입력해주세요.', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('현재 비밀번호', { exact: true })).toBeFocused();
+    await dialog.getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
+    await expect(dialog.getByText('현재 비밀번호를 입력해주세요.', { exact: true })).toHaveCount(0);
     const password = dialog.getByLabel('새 비밀번호', { exact: true });
     for (const [value, message] of [
       ['Ab1!', '8자 이상 입력해주세요'],
@@ -234,15 +240,16 @@ test.describe('password change modal', () => {
     await expect(dialog.getByText('비밀번호가 일치합니다')).toBeVisible();
     const request = page.waitForRequest('**/v1/member/password');
     await dialog.getByRole('button', { name: '변경하기' }).click();
-    expect((await request).postDataJSON()).toEqual({ newPassword: 'Dream#2027', newPasswordCheck: 'Dream#2027' });
+    expect((await request).postDataJSON()).toEqual({ currentPassword: 'Saegil!2026', newPassword: 'Dream#2027', newPasswordCheck: 'Dream#2027' });
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: '비밀번호를 바꿨어요.' })).toBeVisible();
     await expect(page.getByRole('button', { name: '비밀번호 변경' })).toBeFocused();
   });
 
   test('a refused change says 비밀번호 변경에 실패했습니다. and keeps the modal open', async ({ page }) => {
-    await prefer(page, 'member/password', 'code=400, dynamic=false');
+    await prefer(page, 'member/password', 'code=400, example=validationFailed, dynamic=false');
     const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
+    await dialog.getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
     await dialog.getByLabel('새 비밀번호', { exact: true }).fill('Dream#2027');
     await dialog.getByLabel('새 비밀번호 확인', { exact: true }).fill('Dream#2027');
     await dialog.getByRole('button', { name: '변경하기' }).click();
@@ -252,6 +259,23 @@ test.describe('password change modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: '비밀번호 변경' })).toBeFocused();
+  });
+
+  test('a wrong current password is shown at its field, which gets the focus', async ({ page }) => {
+    await prefer(page, 'member/password', 'code=400, example=wrongPassword, dynamic=false');
+    const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
+    const current = dialog.getByLabel('현재 비밀번호', { exact: true });
+    await current.fill('Wrong!2026');
+    await dialog.getByLabel('새 비밀번호', { exact: true }).fill('Dream#2027');
+    await dialog.getByLabel('새 비밀번호 확인', { exact: true }).fill('Dream#2027');
+    await dialog.getByRole('button', { name: '변경하기' }).click();
+    await expect(dialog.getByText('현재 비밀번호가 일치하지 않습니다.', { exact: true })).toBeVisible();
+    await expect(current).toBeFocused();
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // typing again clears the message
+    await current.fill('Saegil!2026');
+    await expect(dialog.getByText('현재 비밀번호가 일치하지 않습니다.', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -390,14 +414,27 @@ test.describe('로그아웃 and 회원 탈퇴', () => {
   const sessionKeys = (page: Page) =>
     page.evaluate(() => ['accessToken', 'refreshToken', 'nickname', 'memberId', 'userStore'].map((k) => localStorage.getItem(k)));
 
-  test('로그아웃 clears the session and goes to /', async ({ page }) => {
+  test('로그아웃 ends the login on the server, clears the session and goes to /', async ({ page }) => {
     await recordToasts(page);
     await openAccount(page);
+    const stored = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    const request = page.waitForRequest((r) => r.url().endsWith('/v1/member/auth/logout') && r.method() === 'POST');
     await page.getByRole('button', { name: '로그아웃' }).click();
+    expect((await request).postDataJSON()).toEqual({ refreshToken: stored });
     await expect(page).toHaveURL(/\/$/);
     await expectToastShown(page, '로그아웃했어요.');
     await expect(page.getByText('로그인 후 이용 가능한 기능입니다.')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+    expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
+  });
+
+  test('로그아웃 still clears the session when the server call fails', async ({ page }) => {
+    await recordToasts(page);
+    await openAccount(page);
+    await page.route('**/v1/member/auth/logout', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectToastShown(page, '로그아웃했어요.');
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
   });
 
