@@ -90,6 +90,9 @@ export const getGetTrainingListUrl = (params?: GetTrainingListParams,) => {
  *   과정 주소가 그 지역에 있는 과정만 나옵니다(모르는 시·군·구는 빈 목록).
  * - `type`은 과정의 수업 방식 분류입니다: `이론 위주`(기본) 또는 `실습 위주`.
  * - `개강 빠른순`(기본)은 개강일이 빠른 순, `개강 늦은순`은 늦은 순이며, 같으면 과정 번호·회차 순입니다. 이미 끝난 과정은 나오지 않습니다.
+ * - `취업률 높은 순`은 수료 후 6개월 취업률(`eiEmplRate6`)이 높은 순이고, 아직 집계 전(null)인 과정은 그 뒤에 개강일 순으로 나옵니다.
+ *   같은 취업률이면 개강일이 빠른 순입니다. (명세에 없어 정함)
+ * - 과정마다 고용24의 성과 수치(`eiEmplRate3`, `eiEmplRate6`, `stdgScor`)와 수강비(`courseMan`)가 있으며, 없으면 null입니다(0과 다름).
  *   명세에 없는 `sortBy` 값은 `400 VALIDATION_FAILED`입니다.
  * @summary 국비 지원 교육 과정 검색
  */
