@@ -26,10 +26,10 @@ export function HomePage() {
       ) : myGroup ? (
         <MyDreamSummary group={myGroup} nickname={user.nickname} regionName={user.regionName} />
       ) : (
-        <PopularJobsBanner cta="onboard" />
+        <PopularJobsBanner cta="onboard" regionName={user.regionName} />
       )}
       <DreamersSection sameJob={myGroup !== null} />
-      <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} />
+      <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   RECRUIT_SORTS,
   recruitListParams,
   recruitSearchReducer,
+  type HandedSearch,
   type RecruitSort,
 } from './recruit-filter.ts';
 import { RecruitFilterPanel } from './RecruitFilterPanel.tsx';
@@ -35,17 +36,17 @@ import './recruit-search.css';
 const MINUTE = 60_000;
 const SORT_OPTIONS = RECRUIT_SORTS.map((value) => ({ value, label: value }));
 
-/** Home hands a region over as ?location= (or as navigation state { regionName }). */
-function useHandedRegion(): string | null {
+/** Home hands a region and a job over as ?location=&job= (or as navigation state { regionName }). */
+function useHandedSearch(): HandedSearch {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = (location.state as { regionName?: unknown } | null)?.regionName;
-  return typeof fromState === 'string' ? fromState : params.get('location');
+  return { regionName: typeof fromState === 'string' ? fromState : params.get('location'), job: params.get('job') };
 }
 
 export function RecruitSearchPage() {
-  const handedRegion = useHandedRegion();
-  const [state, dispatch] = useReducer(recruitSearchReducer, handedRegion, initialRecruitSearch);
+  const handed = useHandedSearch();
+  const [state, dispatch] = useReducer(recruitSearchReducer, handed, initialRecruitSearch);
   const [opened, setOpened] = useState<RecruitPosting | null>(null);
   const queryClient = useQueryClient();
 

@@ -6,7 +6,7 @@ import {
   useUnscrapRecruit,
 } from '../../../generated/api/scrap/scrap.ts';
 import type { ScrappedRecruit } from '../../../generated/model/scrappedRecruit.zod.ts';
-import { describeDeadline, formatDeadline } from '../../shared/format/deadline.ts';
+import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults, type ScrapQueryState } from './ScrapResults.tsx';
 import { SCRAP_QUERY, type ScrapFilter } from './scrap-query.ts';
@@ -43,14 +43,14 @@ export function RecruitScraps({ filter, onPage }: { filter: ScrapFilter; onPage:
   return (
     <ScrapResults itemKeys={content.map((item) => item.id)} kind="job" state={state} onPage={onPage} removal={removal}>
       {content.map((item) => {
-        const deadline = formatDeadline(item.deadline);
+        const deadline = postingDeadline(item);
         return (
           <li key={item.scrapId}>
             <article className="scrap-card">
               <div className="scrap-card__top">
-                <span className={`deadline-badge ${deadline === 'D-day' ? 'deadline-badge--today' : ''}`}>
+                <span className={deadlineBadgeClass(deadline)}>
                   <span aria-hidden="true">{deadline}</span>
-                  <span className="visually-hidden">{describeDeadline(item.deadline)}</span>
+                  <span className="visually-hidden">{describePostingDeadline(item)}</span>
                 </span>
               </div>
               <p className="scrap-card__sub">{item.companyName}</p>
