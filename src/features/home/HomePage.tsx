@@ -1,6 +1,7 @@
 import { useGetMyTodoGroup } from '../../../generated/api/my-dream/my-dream.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { ClosingScrapsPanel } from './ClosingScrapsPanel.tsx';
 import { DreamersSection } from './DreamersSection.tsx';
 import { LatestRecruitSection } from './LatestRecruitSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
@@ -28,6 +29,7 @@ export function HomePage() {
       ) : (
         <PopularJobsBanner cta="onboard" regionName={user.regionName} />
       )}
+      {loggedIn && <ClosingScrapsPanel />}
       <DreamersSection sameJob={myGroup !== null} />
       <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />
     </div>

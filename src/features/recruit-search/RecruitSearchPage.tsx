@@ -3,6 +3,7 @@ import { useReducer, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import {
+  getGetClosingSoonScrapsQueryKey,
   getGetScrappedRecruitsQueryKey,
   useScrapRecruit,
   useUnscrapRecruit,
@@ -65,7 +66,10 @@ export function RecruitSearchPage() {
     idOf: (posting) => posting.id,
     create: (posting) => scrap.mutateAsync({ id: posting.id }),
     remove: (posting) => unscrap.mutateAsync({ id: posting.id, data: { recruitId: posting.id } }),
-    onChanged: () => void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() }),
+    onChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetClosingSoonScrapsQueryKey() });
+    },
   });
 
   const tags: FilterTag[] = [];

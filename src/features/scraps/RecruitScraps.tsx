@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import {
   getGetScrapCheckedQueryKey,
+  getGetClosingSoonScrapsQueryKey,
   getGetScrappedRecruitsQueryKey,
   useGetScrappedRecruits,
   useUnscrapRecruit,
@@ -28,6 +29,7 @@ export function RecruitScraps({ filter, onPage }: { filter: ScrapFilter; onPage:
     onRemoved: () => {
       if (content.length === 1 && filter.page > 0) onPage(filter.page - 1);
       void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetClosingSoonScrapsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetScrapCheckedQueryKey() });
     },
   });
