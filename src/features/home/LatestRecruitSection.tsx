@@ -21,12 +21,14 @@ export function jobSearchLink(regionName: string, jobName = ''): string {
 }
 
 /**
- * The newest postings (by posting date) of the member's region and saved job (the whole country and all jobs for
- * visitors); a failure says so plainly.
+ * The newest postings (by posting date): of the member's saved job in their city, or of every job in their district
+ * when they have no job yet (a job in one district alone is often empty); the whole country for visitors. A failure
+ * says so plainly.
  */
 export function LatestRecruitSection({ regionName, jobName = '' }: { regionName: string; jobName?: string }) {
-  const region = getRecruitListParamsLocationNameRegExp.test(regionName) ? regionName : '';
   const job = (JobName.options as readonly string[]).includes(jobName) ? (jobName as JobNameValue) : null;
+  const place = job ? (regionName.trim().split(/\s+/)[0] ?? '') : regionName;
+  const region = getRecruitListParamsLocationNameRegExp.test(place) ? place : '';
   const recruits = useGetRecruitList(
     { pageNum: 0, count: SHOWN, sortBy: '최신 등록순', ...(region ? { locationName: region } : {}), ...(job ? { keyWord: job } : {}) },
     { query: { staleTime: FIVE_MINUTES } },

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { stubOutside } from './discover-fixtures.ts';
+import { shoot, stubOutside } from './discover-fixtures.ts';
 import { answer, prefer, queryOf, scrappedRecruit, scrapPage, shot } from './plan-fixtures.ts';
 
 const courses = (page: Page) => page.getByRole('region', { name: /교육 과정/ }).getByRole('article');
@@ -58,7 +58,7 @@ test('a member’s home shows 마감이 다가오는 스크랩 with D-n, linking
   await expect(panel.getByRole('link', { name: /방문요양 요양보호사 모집.*새 창/ })).toHaveAttribute('target', '_blank');
   await expect(panel.getByRole('link', { name: '스크랩한 채용 정보 보기' })).toHaveAttribute('href', '/mytodo/scrap/job');
   await expectNoAxeViolations(page);
-  await shot(page, 'discover-home-closing-scraps');
+  await shoot(page, 'discover-home-closing-scraps'); // 1280 and 360 px, no sideways scrolling at 360
 });
 
 test('no closing scraps, no panel; visitors never ask', async ({ page }) => {
@@ -95,5 +95,26 @@ test('scrapped postings show 마감 once closed, and 상시 채용 without a dea
   await expect(cards.nth(1)).not.toContainText('D-day');
   await expect(cards.nth(1)).toContainText('마감된 공고'); // what a screen reader hears
   await expect(cards.nth(2)).toContainText('상시 채용');
+  await expectNoAxeViolations(page);
+});
+
+test('home’s 최신 채용 is the newest of the member’s job in their city, and 더 보기 opens /jobsearch on the same', async ({ page }) => {
+  await stubOutside(page);
+  await loginAs(page);
+  await page.route('**/v1/my-dream/todo', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=withTodos' } }));
+  const homeAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
+  await page.goto('/');
+  expect(queryOf(await homeAsked)).toMatchObject({ sortBy: '최신 등록순', keyWord: '요양보호사', locationName: '서울특별시' });
+  const latest = page.getByRole('region', { name: '서울특별시 요양보호사 최신 채용' });
+  const more = latest.getByRole('link', { name: '채용 정보 더 보기' });
+  await expect(more).toHaveAttribute('href', `/jobsearch?location=${encodeURIComponent('서울특별시')}&job=${encodeURIComponent('요양보호사')}`);
+
+  const searchAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list') && !r.url().includes('count=4'));
+  await more.click();
+  await expect(page).toHaveURL(/\/jobsearch\?/);
+  expect(queryOf(await searchAsked)).toMatchObject({ keyWord: '요양보호사', locationName: '서울특별시' });
+  const chosen = page.getByRole('list', { name: '선택한 조건' });
+  await expect(chosen).toContainText('요양보호사');
+  await expect(chosen).toContainText('서울특별시');
   await expectNoAxeViolations(page);
 });
