@@ -31,7 +31,8 @@ export function HomePage() {
       )}
       {loggedIn && <ClosingScrapsPanel />}
       <DreamersSection sameJob={myGroup !== null} />
-      <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />
+      {/* a member's list depends on their saved job: asked once the plan has answered, not twice */}
+      {!(loggedIn && group.isPending) && <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />}
     </div>
   );
 }
