@@ -741,7 +741,10 @@ export interface paths {
          *     - `pageNum`은 0부터입니다. 명세는 검색 화면이 '화면의 페이지 번호를 그대로' 보낸다고 하지만, 이 계약은 모든 화면에서 0부터로 정합니다
          *       (화면은 1부터 보여주고 1을 빼서 보냄). 응답의 `start`는 그 페이지 번호, `count`는 페이지 크기, `total`은 조건에 맞는 전체 공고 수입니다.
          *       전체 페이지 수는 `ceil(total / count)`입니다.
-         *     - 마감된 공고(마감일이 오늘 이전)는 나오지 않습니다. `마감 임박순`(기본)은 마감일이 빠른 순, `마감 여유순`은 늦은 순이며, 같으면 공고 번호 순입니다.
+         *     - 마감된 공고(마감일이 지났거나 채용 사이트가 마감한 공고)는 나오지 않습니다. `마감 임박순`(기본)은 마감일이 빠른 순, `마감 여유순`은 늦은 순이며, 같으면 공고 번호 순입니다.
+         *       `최신 등록순`은 올린 시각(`postTimestamp`)이 늦은 순이며 홈의 '최신 채용'이 씁니다. (명세에 없어 정함)
+         *     - `closeType`이 `상시`·`채용시`인 공고는 정해진 마감일이 없습니다. 그 `expiration-date`는 채용 사이트가 준 날(또는 올린 날로부터 60일)로,
+         *       그날이 지나면 목록에서 빠지며, 화면은 D-n 대신 '상시 채용'·'채용 시 마감'을 보여줍니다. (명세에 없어 정함)
          *       (명세에 없어 정함, 원래 시스템을 따름) 명세에 없는 `sortBy` 값(원래 클라이언트가 보내는 `postDate` 등)은 오류가 아니라 기본 정렬(마감 임박순)로 답합니다.
          *     - `keyWord`는 20가지 직업 이름 중 하나이며 그 직업의 공고만 나옵니다. 보내지 않으면 모든 직업입니다.
          *     - `locationName`은 '시·도' 또는 '시·도 시·군·구'(예: '서울특별시', '서울특별시 종로구')이며, 시·도만 보내면 그 시·도 전체입니다.
@@ -774,6 +777,9 @@ export interface paths {
          *     - `개강 빠른순`(기본)은 개강일이 빠른 순, `개강 늦은순`은 늦은 순이며, 같으면 과정 번호·회차 순입니다. 이미 끝난 과정은 나오지 않습니다.
          *       (명세에 없어 정함, 원래 시스템을 따름) 채용 공고의 정렬 이름도 받습니다: `마감 임박순`은 개강 빠른순, `마감 여유순`은 개강 늦은순과 같습니다.
          *       목록에 없는 `sortBy` 값은 오류가 아니라 기본 정렬(개강 빠른순)로 답합니다.
+         *     - `취업률 높은 순`은 수료 후 6개월 취업률(`eiEmplRate6`)이 높은 순이고, 아직 집계 전(null)인 과정은 그 뒤에 개강일 순으로 나옵니다.
+         *       같은 취업률이면 개강일이 빠른 순입니다. (명세에 없어 정함)
+         *     - 과정마다 고용24의 성과 수치(`eiEmplRate3`, `eiEmplRate6`, `stdgScor`)와 수강비(`courseMan`)가 있으며, 없으면 null입니다(0과 다름).
          */
         get: operations["getTrainingList"];
         put?: never;
@@ -1076,6 +1082,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scrap/recruit/closing-soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 마감이 다가오는 스크랩
+         * @description 홈의 '마감이 다가오는 스크랩'입니다. (명세에 없어 정함)
+         *     - 로그인한 회원이 스크랩한 공고 중 아직 마감되지 않았고 마감일이 오늘부터 7일 안(D-0 ~ D-7)인 것을 마감일이 빠른 순으로 최대 5개 돌려줍니다
+         *       (같으면 공고 번호 순). `상시`·`채용시` 공고는 정해진 마감일이 없어 빠집니다.
+         *     - 없으면 빈 배열이며 화면은 이 영역을 보여주지 않습니다.
+         */
+        get: operations["getClosingSoonScraps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scrap/recruit/list": {
         parameters: {
             query?: never;
@@ -1089,7 +1118,7 @@ export interface paths {
          *     - 한 페이지 크기는 9개로 고정입니다(세 칸 카드 격자). `pageNum`은 0부터이며 화면은 1부터 보여줍니다.
          *     - `최신 순`(기본)은 스크랩한 시각이 최근인 순, `오래된 순`은 그 반대입니다.
          *     - `locName`('시·도' 또는 '시·도 시·군·구')을 보내면 공고 지역(`locationName`)이 그 지역인 것만 나옵니다. 보내지 않으면 거르지 않습니다.
-         *     - 스크랩 후 마감된 공고도 목록에 남습니다(`deadline`은 마감 전까지의 값이며, 마감된 공고는 `D-0`).
+         *     - 스크랩 후 마감된 공고도 목록에 남습니다(`deadline`은 마감 전까지의 값이며, 마감된 공고는 `D-0`이고 `active`가 0).
          */
         get: operations["getScrappedRecruits"];
         put?: never;
@@ -1859,6 +1888,20 @@ export interface components {
             trprId: string;
             /** @description 정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김) */
             yardMan: number;
+            /**
+             * @description 수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.
+             *     화면은 null이면 '아직 집계 전'을 보여줍니다. (명세에 없어 정함)
+             */
+            eiEmplRate3: number | null;
+            /** @description 수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함) */
+            eiEmplRate6: number | null;
+            /** @description 수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함) */
+            stdgScor: number | null;
+            /**
+             * @description 고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.
+             *     고용24가 주지 않으면 null입니다. (명세에 없어 정함)
+             */
+            courseMan: string | null;
         };
         TrainingListData: {
             /** @description 이 페이지의 과정 */
@@ -1943,6 +1986,17 @@ export interface components {
         };
         ScrappedRecruit: {
             scrapId: components["schemas"]["Id"];
+            /**
+             * @description 1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 '마감'을 보여줍니다.
+             *     (명세에 없어 정함)
+             * @enum {integer}
+             */
+            active: 0 | 1;
+            /**
+             * @description 마감 방식 (상시·채용시는 D-n 대신 '상시 채용'·'채용 시 마감') (명세에 없어 정함)
+             * @enum {string}
+             */
+            closeType: "접수마감일" | "채용시" | "상시";
             /** @description 공고 번호 */
             id: string;
             /** @description 공고 제목 */
@@ -2194,6 +2248,12 @@ export interface components {
             success: true;
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["ScrappedTrainingPage"];
+        };
+        ClosingSoonScrapsResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["ScrappedRecruit"][];
         };
         ScrappedRecruitPageResponse: {
             /** @constant */
@@ -3290,7 +3350,7 @@ export interface operations {
                 /** @description 페이지 크기 */
                 count?: number;
                 /** @description 정렬 (기본 마감 임박순). 목록에 없는 값은 기본 정렬입니다(명세에 없어 정함). */
-                sortBy?: ("마감 임박순" | "마감 여유순") | string;
+                sortBy?: ("마감 임박순" | "마감 여유순" | "최신 등록순") | string;
                 /** @description 직업 이름 (없으면 모든 직업) */
                 keyWord?: components["schemas"]["JobName"];
                 /** @description 지역 ('시·도' 또는 '시·도 시·군·구', 없으면 전국) */
@@ -3331,7 +3391,7 @@ export interface operations {
                 /** @description 과정 분류 (기본 이론 위주) */
                 type?: components["schemas"]["TrainingType"];
                 /** @description 정렬 (기본 개강 빠른순). 마감 임박순·마감 여유순은 개강일 기준으로 같은 뜻, 목록에 없는 값은 기본 정렬입니다(명세에 없어 정함). */
-                sortBy?: ("개강 빠른순" | "개강 늦은순" | "마감 임박순" | "마감 여유순") | string;
+                sortBy?: ("개강 빠른순" | "개강 늦은순" | "마감 임박순" | "마감 여유순" | "취업률 높은 순") | string;
             };
             header?: never;
             path?: never;
@@ -3708,6 +3768,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClosingSoonScraps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 마감이 다가오는 스크랩 (최대 5개) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingSoonScrapsResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

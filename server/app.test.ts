@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 describe('wiring', () => {
-  it('knows all 44 operations and every area handler belongs to one of them', () => {
-    expect(operations).toHaveLength(44);
+  it('knows all 45 operations and every area handler belongs to one of them', () => {
+    expect(operations).toHaveLength(45);
     expect(() => mergeHandlers()).not.toThrow();
     expect(() => mergeHandlers({ a: { login: async () => ({}) as never }, b: { login: async () => ({}) as never } })).toThrow(/handled twice/);
   });

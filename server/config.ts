@@ -20,6 +20,21 @@ export interface Config {
   trustProxy: boolean;
   /** PUBLIC_URL (http or https, no trailing slash) for absolute image links; undefined → relative links */
   publicUrl: string | undefined;
+  /** keys of the live APIs; when set the server imports from that source every `importEveryMs` */
+  importSaraminKey: string | undefined;
+  importWork24Key: string | undefined;
+  importEveryMs: number;
+}
+
+const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** '30m', '6h', '1d' → milliseconds (at least 10 minutes: the sources limit how often they may be called). */
+export function durationFrom(value: string | undefined, fallback: string, name: string): number {
+  const text = value || fallback;
+  const match = /^([0-9]+)([mhd])$/.exec(text);
+  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!]! : NaN;
+  if (!(ms >= 10 * 60_000)) throw new Error(`${name} must be a duration of at least 10m such as 30m, 6h or 1d, got "${text}"`);
+  return ms;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -58,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCourses: intFrom(env.SEED_COURSES, 1500, 'SEED_COURSES'),
     trustProxy: env.TRUST_PROXY === '1',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    importSaraminKey: env.IMPORT_SARAMIN_KEY || undefined,
+    importWork24Key: env.IMPORT_WORK24_KEY || undefined,
+    importEveryMs: durationFrom(env.IMPORT_EVERY, '6h', 'IMPORT_EVERY'),
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import type { DataDirLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { scheduleImports } from './import/schedule.ts';
 
 const config = loadConfig();
 
@@ -39,6 +40,15 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
 });
 
+const imports = scheduleImports({
+  db: database.db,
+  databaseUrl: config.databaseUrl,
+  saraminKey: config.importSaraminKey,
+  work24Key: config.importWork24Key,
+  everyMs: config.importEveryMs,
+  log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) {
@@ -49,6 +59,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'closing: finishing in-flight requests');
   try {
     await app.close();
+    await imports?.stop();
     await database.close();
     lock?.release();
     app.log.info('closed cleanly');

@@ -38,6 +38,7 @@ export * from './changeRegionRequest.zod.ts';
 export * from './changeRegionResponse.zod.ts';
 export * from './checkLoginIdParams.zod.ts';
 export * from './checkNicknameParams.zod.ts';
+export * from './closingSoonScrapsResponse.zod.ts';
 export * from './createTodoBody.zod.ts';
 export * from './createTodoForm.zod.ts';
 export * from './dreamerCard.zod.ts';

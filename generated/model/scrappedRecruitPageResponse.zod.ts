@@ -72,6 +72,8 @@ export const ScrappedRecruitPageResponse = zod.object({
   "size": zod.literal(9).describe('페이지 크기 (9로 고정)'),
   "content": zod.array(zod.object({
   "scrapId": zod.int().min(1).max(scrappedRecruitPageResponseDataContentItemScrapIdMax).describe('양의 정수 식별자'),
+  "active": zod.union([zod.literal(0),zod.literal(1)]).describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n'),
+  "closeType": zod.enum(['접수마감일', '채용시', '상시']).describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)'),
   "id": zod.string().regex(scrappedRecruitPageResponseDataContentItemIdRegExp).describe('공고 번호'),
   "title": zod.string().describe('공고 제목'),
   "companyName": zod.string().describe('회사 이름'),

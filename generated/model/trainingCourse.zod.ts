@@ -38,6 +38,16 @@ export const trainingCourseTrprIdRegExp = new RegExp('^[A-Z]{3}[0-9]{14}$');
 export const trainingCourseYardManMin = 0;
 export const trainingCourseYardManMax = 999;
 
+export const trainingCourseEiEmplRate3Min = 0;
+export const trainingCourseEiEmplRate3Max = 100;
+
+export const trainingCourseEiEmplRate6Min = 0;
+export const trainingCourseEiEmplRate6Max = 100;
+
+export const trainingCourseStdgScorMin = 0;
+export const trainingCourseStdgScorMax = 100;
+
+export const trainingCourseCourseManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 
 export const TrainingCourse = zod.object({
   "address": zod.string().describe('교육 기관 주소'),
@@ -51,7 +61,11 @@ export const TrainingCourse = zod.object({
   "trainstCstId": zod.string().regex(trainingCourseTrainstCstIdRegExp).describe('교육 기관 번호'),
   "trprDegr": zod.string().regex(trainingCourseTrprDegrRegExp).describe('회차 (숫자 글자)'),
   "trprId": zod.string().regex(trainingCourseTrprIdRegExp).describe('과정 번호 (예 \'AIG20240000412345\')'),
-  "yardMan": zod.int().min(trainingCourseYardManMin).max(trainingCourseYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)')
+  "yardMan": zod.int().min(trainingCourseYardManMin).max(trainingCourseYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)'),
+  "eiEmplRate3": zod.number().min(trainingCourseEiEmplRate3Min).max(trainingCourseEiEmplRate3Max).nullable().describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n'),
+  "eiEmplRate6": zod.number().min(trainingCourseEiEmplRate6Min).max(trainingCourseEiEmplRate6Max).nullable().describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
+  "stdgScor": zod.number().min(trainingCourseStdgScorMin).max(trainingCourseStdgScorMax).nullable().describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
+  "courseMan": zod.string().regex(trainingCourseCourseManRegExp).nullable().describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')
 })
 
 export type TrainingCourse = zod.input<typeof TrainingCourse>;

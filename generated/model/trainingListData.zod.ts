@@ -38,6 +38,16 @@ export const trainingListDataSrchListItemTrprIdRegExp = new RegExp('^[A-Z]{3}[0-
 export const trainingListDataSrchListItemYardManMin = 0;
 export const trainingListDataSrchListItemYardManMax = 999;
 
+export const trainingListDataSrchListItemEiEmplRate3Min = 0;
+export const trainingListDataSrchListItemEiEmplRate3Max = 100;
+
+export const trainingListDataSrchListItemEiEmplRate6Min = 0;
+export const trainingListDataSrchListItemEiEmplRate6Max = 100;
+
+export const trainingListDataSrchListItemStdgScorMin = 0;
+export const trainingListDataSrchListItemStdgScorMax = 100;
+
+export const trainingListDataSrchListItemCourseManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 export const trainingListDataSrchListMax = 50;
 
 export const trainingListDataScnCntMin = 0;
@@ -62,7 +72,11 @@ export const TrainingListData = zod.object({
   "trainstCstId": zod.string().regex(trainingListDataSrchListItemTrainstCstIdRegExp).describe('교육 기관 번호'),
   "trprDegr": zod.string().regex(trainingListDataSrchListItemTrprDegrRegExp).describe('회차 (숫자 글자)'),
   "trprId": zod.string().regex(trainingListDataSrchListItemTrprIdRegExp).describe('과정 번호 (예 \'AIG20240000412345\')'),
-  "yardMan": zod.int().min(trainingListDataSrchListItemYardManMin).max(trainingListDataSrchListItemYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)')
+  "yardMan": zod.int().min(trainingListDataSrchListItemYardManMin).max(trainingListDataSrchListItemYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)'),
+  "eiEmplRate3": zod.number().min(trainingListDataSrchListItemEiEmplRate3Min).max(trainingListDataSrchListItemEiEmplRate3Max).nullable().describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n'),
+  "eiEmplRate6": zod.number().min(trainingListDataSrchListItemEiEmplRate6Min).max(trainingListDataSrchListItemEiEmplRate6Max).nullable().describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
+  "stdgScor": zod.number().min(trainingListDataSrchListItemStdgScorMin).max(trainingListDataSrchListItemStdgScorMax).nullable().describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
+  "courseMan": zod.string().regex(trainingListDataSrchListItemCourseManRegExp).nullable().describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')
 })).max(trainingListDataSrchListMax).describe('이 페이지의 과정'),
   "scn_cnt": zod.int().min(trainingListDataScnCntMin).max(trainingListDataScnCntMax).describe('조건에 맞는 전체 과정 수'),
   "pageNum": zod.int().min(trainingListDataPageNumMin).max(trainingListDataPageNumMax).describe('이 페이지 번호 (0부터, 요청 값)'),

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -199,6 +200,10 @@ export const recruitPostings = pgTable(
     expirationDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     url: text().notNull(),
     interestCount: integer().notNull().default(0),
+    /** Closed by its source (사람인 `active` 0) before its deadline; a closed posting is never listed as open. */
+    closed: boolean().notNull().default(false),
+    /** Where the row came from: 'seed' (generated at first start) or 'saramin' (the importer). */
+    source: varchar({ length: 10 }).notNull().default('seed'),
   },
   (t) => [
     index('recruit_job_expiry_idx').on(t.jobName, t.expirationDate, t.id),
@@ -206,6 +211,8 @@ export const recruitPostings = pgTable(
     index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id),
     index('recruit_expiry_idx').on(t.expirationDate, t.id),
     index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id),
+    index('recruit_post_date_idx').on(t.postDate, t.id),
+    index('recruit_city_post_date_idx').on(t.city, t.postDate, t.id),
   ],
 );
 
@@ -231,6 +238,14 @@ export const trainingCourses = pgTable(
     traDuration: varchar({ length: 20 }).notNull(),
     yardMan: integer().notNull().default(0),
     titleLink: text().notNull(),
+    /** Employment rates (%) 3 and 6 months after the course and the satisfaction score; null = the source has none yet. */
+    emplRate3: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    emplRate6: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    satisfaction: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    /** 고용24 `courseMan` (수강비, '1,150,000') beside realMan (실제 훈련비); null = not given (seeded courses). */
+    courseMan: varchar({ length: 20 }),
+    /** 'seed' or 'work24' (the importer). */
+    source: varchar({ length: 10 }).notNull().default('seed'),
   },
   (t) => [
     primaryKey({ columns: [t.trprId, t.trprDegr] }),

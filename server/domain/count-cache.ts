@@ -32,3 +32,8 @@ export function memoised<T>(database: object, key: string, compute: () => Promis
   });
   return value;
 }
+
+/** Drops every memoised count of this database (an import has just changed its postings or courses). */
+export function forgetCounts(database: object): void {
+  memos.delete(database);
+}

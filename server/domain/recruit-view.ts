@@ -7,10 +7,15 @@ import { deadlineText, seoulDate, unixSeconds } from './seoul-days.ts';
 
 type PostingRow = typeof recruitPostings.$inferSelect;
 
+/** Open: not closed by its source and its closing day not yet over. */
+export function isOpen(row: Pick<PostingRow, 'closed' | 'expirationDate'>, now: Date): boolean {
+  return !row.closed && row.expirationDate.getTime() >= now.getTime();
+}
+
 export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingView {
   return {
     url: row.url,
-    active: row.expirationDate.getTime() >= now.getTime() ? 1 : 0,
+    active: isOpen(row, now) ? 1 : 0,
     title: row.title,
     jobName: asJobName(row.jobName),
     companyName: row.companyName,
@@ -41,7 +46,9 @@ export function scrappedRecruitView(scrapId: number, row: PostingRow, now: Date)
     experienceLevel: posting.experienceLevel,
     jobTypeName: posting.jobTypeName,
     'expiration-date': posting['expiration-date'],
-    deadline: posting.deadline,
+    deadline: posting.active ? posting.deadline : 'D-0',
     url: posting.url,
+    active: posting.active,
+    closeType: posting.closeType,
   };
 }

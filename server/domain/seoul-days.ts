@@ -19,6 +19,11 @@ export function startOfSeoulDay(at: Date): Date {
   return new Date(seoulDayNumber(at) * DAY_MS - SEOUL_OFFSET_MS);
 }
 
+/** The last instant of the Seoul day `days` days after the day of `at` (0: the end of today). */
+export function endOfSeoulDayAfter(at: Date, days: number): Date {
+  return new Date((seoulDayNumber(at) + days + 1) * DAY_MS - SEOUL_OFFSET_MS - 1);
+}
+
 /** 'D-n': Seoul days left until the closing day; a posting closing today, or already closed, is 'D-0'. */
 export function deadlineText(expiration: Date, now: Date): string {
   return `D-${Math.max(0, seoulDayNumber(expiration) - seoulDayNumber(now))}`;

@@ -1,6 +1,7 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruitPostings } from '../db/schema.ts';
+import { openPostings } from '../domain/open-postings.ts';
 import { FOREIGN_TOKEN, bearer, buildTestApp } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
     posting('99000002', seoulEndOfDay(0)), // closes today: D-0
     posting('99000003', seoulEndOfDay(3)),
     posting('99000004', seoulEndOfDay(3)),
+    posting('99000005', seoulEndOfDay(5), { closed: true }), // closed early by the recruiting site: never listed
   ]);
 });
 afterAll(async () => {
@@ -52,7 +54,7 @@ const q = (params: Record<string, string | number>) =>
 const list = (params: Record<string, string | number> = {}) => t.call({ method: 'GET', url: `/v1/recruit/list?${q(params)}` });
 
 async function openCount(...filters: Parameters<typeof and>) {
-  const [row] = await t.db.select({ n: count() }).from(recruitPostings).where(and(gte(recruitPostings.expirationDate, new Date()), ...filters));
+  const [row] = await t.db.select({ n: count() }).from(recruitPostings).where(and(openPostings(new Date()), ...filters));
   return row!.n;
 }
 
@@ -76,6 +78,15 @@ describe('GET /v1/recruit/list', () => {
     expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])));
   });
 
+  it('sorts 최신 등록순 newest posting first, ties by posting number, and pages it the same way', async () => {
+    const whole = await list({ sortBy: '최신 등록순', count: 50 });
+    const jobs = whole.body.data.job as (Posting & { postTimestamp: number })[];
+    const keys = jobs.map((p) => [p.postTimestamp, p.id] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || a[1].localeCompare(b[1])));
+    const pages = await Promise.all([0, 1].map((pageNum) => list({ sortBy: '최신 등록순', count: 5, pageNum })));
+    expect(pages.flatMap((p) => (p.body.data.job as Posting[]).map((j) => j.id))).toEqual(jobs.slice(0, 10).map((j) => j.id));
+  });
+
   it('pages without gaps or repeats, and answers [] past the end', async () => {
     const whole = await list({ keyWord: '바리스타', count: 50 });
     const total = whole.body.data.total as number;
@@ -91,7 +102,7 @@ describe('GET /v1/recruit/list', () => {
   });
 
   it('gives the same rows page by page as in one list, for both sorts (late pages are read from the end)', async () => {
-    for (const sortBy of ['마감 임박순', '마감 여유순']) {
+    for (const sortBy of ['마감 임박순', '마감 여유순', '최신 등록순']) {
       const whole = await list({ keyWord: '바리스타', sortBy, count: 50 });
       const total = whole.body.data.total as number;
       expect(total).toBeLessThanOrEqual(50);
@@ -114,6 +125,7 @@ describe('GET /v1/recruit/list', () => {
     const ids = (district.body.data.job as Posting[]).map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining(['99000002', '99000003', '99000004']));
     expect(ids).not.toContain('99000001');
+    expect(ids).not.toContain('99000005');
     expect((district.body.data.job as Posting[]).every((p) => p.locationName === '울산광역시 중구')).toBe(true);
   });
 
@@ -145,7 +157,7 @@ describe('GET /v1/recruit/popular', () => {
     const rows = await t.db
       .select({ jobName: recruitPostings.jobName, n: count() })
       .from(recruitPostings)
-      .where(and(gte(recruitPostings.expirationDate, new Date()), city ? eq(recruitPostings.city, city) : undefined))
+      .where(and(openPostings(new Date()), city ? eq(recruitPostings.city, city) : undefined))
       .groupBy(recruitPostings.jobName);
     return rows
       .sort((a, b) => b.n - a.n || a.jobName.localeCompare(b.jobName, 'ko'))

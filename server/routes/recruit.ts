@@ -2,11 +2,12 @@
 // (expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; the
 // counts are memoised briefly (domain/count-cache.ts) and a page's rows are found through an index-only scan of
 // ids from the nearer end of the list (domain/page-window.ts), so deep pages stay cheap.
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
 import { compareKorean } from '../domain/korean-order.ts';
+import { openPostings } from '../domain/open-postings.ts';
 import { pageWindow } from '../domain/page-window.ts';
 import { cityOfRegion, locationColumns } from '../domain/regions-lookup.ts';
 import { recruitPostingView } from '../domain/recruit-view.ts';
@@ -16,10 +17,19 @@ import type { Handlers } from './types.ts';
 export const POPULAR_JOBS = 10;
 const COUNT_MAX = 99_999;
 
-/** 마감 임박순: closing first, ties by posting number; 마감 여유순: closing last, ties by posting number. */
-function ordering(latestFirst: boolean, reversed: boolean) {
-  const expirationAscending = latestFirst === reversed;
+type RecruitSort = '마감 임박순' | '마감 여유순' | '최신 등록순';
+const RECRUIT_SORTS: ReadonlySet<string> = new Set<RecruitSort>(['마감 임박순', '마감 여유순', '최신 등록순']);
+
+/**
+ * 마감 임박순: closing first, ties by posting number; 마감 여유순: closing last, ties by posting number;
+ * 최신 등록순: newest posting first, ties by posting number. `reversed` walks the same order from its far end.
+ */
+function ordering(sort: RecruitSort, reversed: boolean) {
   const idAscending = !reversed;
+  if (sort === '최신 등록순') {
+    return [(reversed ? asc : desc)(recruitPostings.postDate), (idAscending ? asc : desc)(recruitPostings.id)];
+  }
+  const expirationAscending = (sort === '마감 여유순') === reversed;
   return [
     (expirationAscending ? asc : desc)(recruitPostings.expirationDate),
     (idAscending ? asc : desc)(recruitPostings.id),
@@ -38,7 +48,7 @@ export const handlers: Handlers = {
       db
         .select({ jobName: recruitPostings.jobName, count: count() })
         .from(recruitPostings)
-        .where(and(gte(recruitPostings.expirationDate, new Date()), city ? eq(recruitPostings.city, city) : undefined))
+        .where(and(openPostings(new Date()), city ? eq(recruitPostings.city, city) : undefined))
         .groupBy(recruitPostings.jobName),
     );
     return [...rows]
@@ -54,7 +64,7 @@ export const handlers: Handlers = {
     const empty = { count: size, start: pageNum, total: 0, job: [] };
     const location = await locationColumns(db, query.locationName);
     if (!location) return empty;
-    const filters: SQL[] = [gte(recruitPostings.expirationDate, now)];
+    const filters: SQL[] = [openPostings(now)];
     if (query.keyWord) filters.push(eq(recruitPostings.jobName, query.keyWord));
     if (location.city) filters.push(eq(recruitPostings.city, location.city));
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
@@ -66,20 +76,20 @@ export const handlers: Handlers = {
     });
     const window = pageWindow(pageNum, size, total);
     if (!window) return { ...empty, total };
-    // any sortBy other than 마감 여유순 (e.g. the original client's `postDate`) is the default order (contract)
-    const latestFirst = query.sortBy === '마감 여유순';
+    // any sortBy the contract does not name (e.g. the original client's `postDate`) is the default order (contract)
+    const sort: RecruitSort = RECRUIT_SORTS.has(query.sortBy ?? '') ? (query.sortBy as RecruitSort) : '마감 임박순';
     const pageIds = db
       .select({ id: recruitPostings.id })
       .from(recruitPostings)
       .where(where)
-      .orderBy(...ordering(latestFirst, !window.forward))
+      .orderBy(...ordering(sort, !window.forward))
       .limit(window.limit)
       .offset(window.offset);
     const rows = await db
       .select()
       .from(recruitPostings)
       .where(inArray(recruitPostings.id, pageIds))
-      .orderBy(...ordering(latestFirst, false));
+      .orderBy(...ordering(sort, false));
     return { count: size, start: pageNum, total, job: rows.map((row) => recruitPostingView(row, now)) };
   },
 };

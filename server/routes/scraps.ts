@@ -1,16 +1,22 @@
 // Scraps (member only): bookmarking postings and course rounds. Scrapping twice returns the same scrap; removing a
 // scrap that is not there succeeds. Lists use the spec's Spring page, 9 a page (the three-column grid).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { recruitPostings, recruitScraps, trainingCourses, trainingScraps } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { requireMember } from '../domain/access.ts';
 import { isPastEnd, pageOffset, springPage, springSortBy } from '../domain/paging.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
+import { openPostings } from '../domain/open-postings.ts';
 import { scrappedRecruitView } from '../domain/recruit-view.ts';
+import { endOfSeoulDayAfter } from '../domain/seoul-days.ts';
+
 import type { Handlers } from './types.ts';
 
 export const SCRAP_PAGE_SIZE = 9;
+/** Home's '마감이 다가오는 스크랩': D-0 to D-7, at most five. */
+export const CLOSING_SOON_DAYS = 7;
+const CLOSING_SOON_MAX = 5;
 
 type ScrapSort = '최신 순' | '오래된 순' | undefined;
 
@@ -105,6 +111,26 @@ export const handlers: Handlers = {
       total,
       scrapSort(query.sortBy),
     );
+  },
+
+  getClosingSoonScraps: async ({ db, memberId }) => {
+    const member = requireMember(memberId);
+    const now = new Date();
+    const rows = await db
+      .select({ scrapId: recruitScraps.id, posting: recruitPostings })
+      .from(recruitScraps)
+      .innerJoin(recruitPostings, eq(recruitPostings.id, recruitScraps.postingId))
+      .where(
+        and(
+          eq(recruitScraps.memberId, member),
+          openPostings(now),
+          eq(recruitPostings.closeType, '접수마감일'),
+          lte(recruitPostings.expirationDate, endOfSeoulDayAfter(now, CLOSING_SOON_DAYS)),
+        ),
+      )
+      .orderBy(asc(recruitPostings.expirationDate), asc(recruitPostings.id))
+      .limit(CLOSING_SOON_MAX);
+    return rows.map((row) => scrappedRecruitView(row.scrapId, row.posting, now));
   },
 
   getScrappedTrainings: async ({ db, memberId, query }) => {

@@ -14,7 +14,13 @@ type CourseRow = typeof trainingCourses.$inferSelect;
 
 // The recruit list's labels mean the same here, on the course start (the original client sends them); any other
 // sortBy is the default order (개강 빠른순), not an error (contract: getTrainingList).
-const LATEST_START_FIRST = new Set(['개강 늦은순', '마감 여유순']);
+const SORTS: Readonly<Record<string, TrainingSort>> = {
+  '개강 빠른순': '개강 빠른순',
+  '개강 늦은순': '개강 늦은순',
+  '마감 임박순': '개강 빠른순',
+  '마감 여유순': '개강 늦은순',
+  '취업률 높은 순': '취업률 높은 순',
+};
 
 function trainingCourseView(row: CourseRow): TrainingCourseView {
   return {
@@ -30,7 +36,20 @@ function trainingCourseView(row: CourseRow): TrainingCourseView {
     trprDegr: row.trprDegr,
     trprId: row.trprId,
     yardMan: row.yardMan,
+    eiEmplRate3: row.emplRate3,
+    eiEmplRate6: row.emplRate6,
+    stdgScor: row.satisfaction,
+    courseMan: row.courseMan,
   };
+}
+
+type TrainingSort = '개강 빠른순' | '개강 늦은순' | '취업률 높은 순';
+
+/** 취업률 높은 순: 6-month rate high first, courses not yet counted after them; then by start date. */
+function ordering(sort: TrainingSort): SQL[] {
+  const byRound = [asc(trainingCourses.trprId), asc(sql`cast(${trainingCourses.trprDegr} as integer)`)];
+  if (sort === '취업률 높은 순') return [sql`${trainingCourses.emplRate6} desc nulls last`, asc(trainingCourses.traStartDate), ...byRound];
+  return [(sort === '개강 늦은순' ? desc : asc)(trainingCourses.traStartDate), ...byRound];
 }
 
 export const handlers: Handlers = {
@@ -50,12 +69,11 @@ export const handlers: Handlers = {
     const key = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`;
     const total = await memoised(db, key, async () => (await db.select({ total: count() }).from(trainingCourses).where(where))[0]?.total ?? 0);
     if (isPastEnd(pageNum, pageSize, total)) return { ...empty, scn_cnt: total };
-    const direction = LATEST_START_FIRST.has(query.sortBy ?? '') ? desc : asc;
     const rows = await db
       .select()
       .from(trainingCourses)
       .where(where)
-      .orderBy(direction(trainingCourses.traStartDate), asc(trainingCourses.trprId), asc(sql`cast(${trainingCourses.trprDegr} as integer)`))
+      .orderBy(...ordering(SORTS[query.sortBy ?? ''] ?? '개강 빠른순'))
       .limit(pageSize)
       .offset(pageOffset(pageNum, pageSize));
     return { srchList: rows.map(trainingCourseView), scn_cnt: total, pageNum, pageSize };

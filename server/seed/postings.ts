@@ -7,9 +7,9 @@
 // before `today`); course start/end dates are date-only values stored as 00:00 UTC of the KST
 // calendar day (toISOString().slice(0, 10) gives the day shown to users).
 
-import { JOBS } from './jobs.ts';
-import { CITIES, REGIONS, districtOf, regionsOfCity } from './regions.ts';
+import { REGIONS, districtOf } from './regions.ts';
 import type { RegionSeed } from './regions.ts';
+import { districtWeight, jobQuotas } from './weights.ts';
 
 export type JobTypeName = '정규직' | '계약직' | '파트타임' | '프리랜서';
 export type ExperienceLevel = '신입' | '경력' | '경력무관';
@@ -33,6 +33,8 @@ export interface PostingSeed {
   expirationDate: Date;
   url: string;
   interestCount: number;
+  /** closed by the recruiting site before its deadline (never listed; scraps of it show 마감) */
+  closed: boolean;
 }
 
 export interface CourseSeed {
@@ -51,6 +53,10 @@ export interface CourseSeed {
   traDuration: string;
   yardMan: number;
   titleLink: string;
+  /** outcome figures like 고용24's (eiEmplRate3/6, stdgScor); null for a course that has none yet */
+  emplRate3: number | null;
+  emplRate6: number | null;
+  satisfaction: number | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -155,32 +161,22 @@ function shortCity(city: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Region spread: every city appears, weighted a bit toward Seoul (3 of every 9).
+// Spread: districts by residents, jobs by hiring (weights.ts)
 
-const CITY_CYCLE: readonly string[] = [
-  '서울특별시',
-  '부산광역시',
-  '서울특별시',
-  '인천광역시',
-  '대구광역시',
-  '서울특별시',
-  '광주광역시',
-  '대전광역시',
-  '울산광역시',
-];
+const REGION_WEIGHTS: readonly (readonly [RegionSeed, number])[] = REGIONS.map((r) => [r, districtWeight(r.regionName)]);
 
-const REGIONS_BY_CITY: ReadonlyMap<string, RegionSeed[]> = new Map(CITIES.map((c) => [c, regionsOfCity(c)]));
-
-function pickRegion(rng: Rng, index: number): RegionSeed {
-  const city = CITY_CYCLE[index % CITY_CYCLE.length] ?? '서울특별시';
-  const regions = REGIONS_BY_CITY.get(city) ?? [...REGIONS];
-  return rng.pick(regions);
+function pickRegion(rng: Rng): RegionSeed {
+  return rng.weighted(REGION_WEIGHTS);
 }
 
-function jobAt(index: number): string {
-  const job = JOBS[index % JOBS.length];
-  if (!job) throw new Error('no jobs');
-  return job.jobName;
+/** `count` jobs in proportion to hiring, in a shuffled (deterministic) order. */
+function jobSequence(rng: Rng, count: number): string[] {
+  const jobs = jobQuotas(count);
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [jobs[i], jobs[j]] = [jobs[j]!, jobs[i]!];
+  }
+  return jobs;
 }
 
 // ---------------------------------------------------------------------------
@@ -575,34 +571,38 @@ function salaryText(rng: Rng, profile: PostingProfile, jobType: JobTypeName): st
   return `월 ${rng.int(profile.monthly[0], profile.monthly[1])}만원`;
 }
 
-/** Days until the closing day: some today, many within a week, the rest up to 120 days. */
-function expirationOffset(rng: Rng, closeType: CloseType): number {
-  if (closeType === '상시') return rng.int(30, 120);
+/** Days until the closing day of a posting with a deadline: some today, many within a week, the rest up to 60 days. */
+function expirationOffset(rng: Rng): number {
   const [min, max] = rng.weighted<readonly [number, number]>([
-    [[0, 0], 10],
-    [[1, 7], 25],
-    [[8, 30], 35],
-    [[31, 120], 30],
+    [[0, 0], 6],
+    [[1, 7], 24],
+    [[8, 30], 40],
+    [[31, 60], 30],
   ]);
   return rng.int(min, max);
 }
 
+/** 상시·채용시 postings have no deadline of their own: they stay listed this long after posting (as imported ones). */
+const OPEN_ENDED_DAYS = 60;
+
 /**
- * Recruitment postings: jobs in turn over the 20 jobs, cities in a 9-step cycle (서울 three
- * times), districts at random. ids are String(48000000 + i).
+ * Recruitment postings: jobs in proportion to hiring, districts by residents (weights.ts); posted over the last 30
+ * days; most close within 60 days, a quarter are 상시/채용시 without a date of their own, a few were closed early by
+ * the site. ids are String(48000000 + i); the link is the recruiting site's search for that job and district.
  */
 export function generatePostings(count: number, today: Date, seed = 1): PostingSeed[] {
   const rng = makeRng(seed, today);
+  const jobs = jobSequence(rng, count);
   const postings: PostingSeed[] = [];
   for (let i = 0; i < count; i++) {
-    const jobName = jobAt(i);
+    const jobName = jobs[i]!;
     const profile = profileOf(jobName);
-    const region = pickRegion(rng, i);
+    const region = pickRegion(rng);
     const district = districtOf(region.regionName);
     const [companyTemplate, place] = rng.pick(profile.companies);
     const companyName = fillCompany(companyTemplate, rng, district);
     const jobTypeName = rng.weighted(profile.jobTypes);
-    const closeType = rng.weighted<CloseType>([['접수마감일', 6], ['채용시', 3], ['상시', 1]]);
+    const closeType = rng.weighted<CloseType>([['접수마감일', 75], ['채용시', 15], ['상시', 10]]);
     const partTime = jobTypeName === '파트타임' || jobTypeName === '프리랜서';
     const detail = rng.pick([...profile.details, ...(partTime ? profile.partDetails : profile.fullDetails)]);
     const title = rng.chance(0.5)
@@ -611,7 +611,8 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
     const id = String(48_000_000 + i);
     const postDaysAgo = rng.int(0, 30);
     const postDate = new Date(today.getTime() - postDaysAgo * DAY_MS - rng.int(0, 600) * 60_000);
-    const expirationDate = kstEndOfDay(today, expirationOffset(rng, closeType));
+    const expirationDate =
+      closeType === '접수마감일' ? kstEndOfDay(today, expirationOffset(rng)) : kstEndOfDay(today, OPEN_ENDED_DAYS - postDaysAgo);
     // Interest: most postings get little attention, a few a lot.
     const interestCount = rng.chance(0.15) ? rng.int(100, 300) : rng.int(0, 99);
     postings.push({
@@ -628,8 +629,9 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
       salary: salaryText(rng, profile, jobTypeName),
       postDate,
       expirationDate,
-      url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${id}`,
+      url: `https://www.saramin.co.kr/zf_user/search/recruit?searchword=${encodeURIComponent(`${jobName} ${district}`)}`,
       interestCount,
+      closed: rng.chance(0.03),
     });
   }
   return postings;
@@ -834,17 +836,25 @@ function streetAddress(rng: Rng, region: RegionSeed): string {
   return `${region.regionName} ${road} ${number}, ${floor}층${unit}`;
 }
 
+/** 6-month employment rate and the others: most courses have figures, a new one (about one in five) none yet. */
+function outcomes(rng: Rng): Pick<CourseSeed, 'emplRate3' | 'emplRate6' | 'satisfaction'> {
+  if (rng.chance(0.2)) return { emplRate3: null, emplRate6: null, satisfaction: null };
+  const six = rng.int(180, 820) / 10;
+  return { emplRate3: Math.max(5, Math.round((six - rng.int(40, 160) / 10) * 10) / 10), emplRate6: six, satisfaction: rng.int(760, 985) / 10 };
+}
+
 /**
- * Training courses: jobs in turn over the 20 jobs, cities in the same 9-step cycle as postings.
+ * Training courses: jobs and districts spread like the postings, starting within the next 90 days.
  * trprIds are unique ('AIG' + 14 digits); the same institution always has the same trainstCstId.
  */
 export function generateCourses(count: number, today: Date, seed = 2): CourseSeed[] {
   const rng = makeRng(seed, today);
+  const jobs = jobSequence(rng, count);
   const courses: CourseSeed[] = [];
   for (let i = 0; i < count; i++) {
-    const jobName = jobAt(i);
+    const jobName = jobs[i]!;
     const profile = courseProfileOf(jobName);
-    const region = pickRegion(rng, i);
+    const region = pickRegion(rng);
     const city = region.regionName.split(' ')[0] ?? '';
     const district = districtOf(region.regionName);
     const subTitle = rng
@@ -859,7 +869,7 @@ export function generateCourses(count: number, today: Date, seed = 2): CourseSee
     const trprId = `AIG${year}${String(serial).padStart(10, '0')}`;
     const trprDegr = String(rng.int(1, 12));
     const trainstCstId = `500020${String(hashString(`${subTitle}|${region.regionCode}`) % 100_000).padStart(5, '0')}`;
-    const traStartDate = kstDate(today, rng.int(0, 150));
+    const traStartDate = kstDate(today, rng.int(0, 90));
     let traEndDate: Date;
     let traDuration: string;
     if (template.months !== undefined) {
@@ -888,6 +898,7 @@ export function generateCourses(count: number, today: Date, seed = 2): CourseSee
       // Some courses show no headcount (badge hidden when zero).
       yardMan: rng.chance(0.2) ? 0 : rng.int(10, 40),
       titleLink: `https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=${trprId}&tracseTme=${trprDegr}&crseTracseSe=C0061`,
+      ...outcomes(rng),
     });
   }
   return courses;

@@ -126,7 +126,8 @@ describe('posting generator', () => {
       expect(JOB_NAMES).toContain(p.jobName);
       expect(p.title).toContain(p.jobName);
       expect(new URL(p.url).protocol).toBe('https:');
-      expect(p.url).toContain(p.id);
+      // the recruiting site's search for this job and district, not a made-up posting address
+      expect(p.url).toContain(encodeURIComponent(p.jobName));
       expect(p.interestCount).toBeGreaterThanOrEqual(0);
       expect(p.interestCount).toBeLessThanOrEqual(300);
       expect(p.salary).toMatch(/^(월 \d+만원|시급 [\d,]+원|연 [\d,]+만원|회사내규에 따름)$/);
@@ -152,6 +153,34 @@ describe('posting generator', () => {
     const seoul = postings.filter((p) => p.locationName.startsWith('서울특별시 ')).length;
     const busan = postings.filter((p) => p.locationName.startsWith('부산광역시 ')).length;
     expect(seoul).toBeGreaterThan(busan);
+  });
+
+  it('follows residents and hiring: 요양보호사 many and 웨딩도우미 few, big districts dense and counties sparse', () => {
+    const many = generatePostings(5000, TODAY);
+    const byJob = (job: string) => many.filter((p) => p.jobName === job).length;
+    const byRegion = (name: string) => many.filter((p) => p.locationName === name).length;
+    expect(byJob('요양보호사')).toBeGreaterThan(10 * byJob('웨딩도우미'));
+    expect(byJob('웨딩도우미')).toBeGreaterThan(0);
+    expect(byRegion('서울특별시 송파구')).toBeGreaterThan(10 * byRegion('인천광역시 옹진군'));
+    expect(byRegion('서울특별시 강남구')).toBeGreaterThan(byRegion('서울특별시 중구'));
+    // the searches people make find something: 바리스타 in 마포구, 요양보호사 in every district of Seoul
+    expect(many.some((p) => p.jobName === '바리스타' && p.locationName === '서울특별시 마포구')).toBe(true);
+    for (const region of REGIONS.filter((r) => r.regionName.startsWith('서울특별시 '))) {
+      expect(many.some((p) => p.jobName === '요양보호사' && p.locationName === region.regionName), region.regionName).toBe(true);
+    }
+  });
+
+  it('has 상시/채용시 postings, deadlines within 60 days and a few closed early', () => {
+    const withDeadline = postings.filter((p) => p.closeType === '접수마감일');
+    expect(withDeadline.length).toBeGreaterThan(postings.length / 2);
+    expect(postings.some((p) => p.closeType === '상시')).toBe(true);
+    expect(postings.some((p) => p.closeType === '채용시')).toBe(true);
+    for (const p of withDeadline) expect(p.expirationDate.getTime()).toBeLessThanOrEqual(TODAY.getTime() + 61 * DAY_MS);
+    const closed = postings.filter((p) => p.closed).length;
+    expect(closed).toBeGreaterThan(0);
+    expect(closed).toBeLessThan(postings.length / 10);
+    const postDays = new Set(postings.map((p) => Math.floor((TODAY.getTime() - p.postDate.getTime()) / DAY_MS)));
+    expect(postDays.size).toBeGreaterThanOrEqual(25);
   });
 });
 
@@ -188,11 +217,25 @@ describe('course generator', () => {
     for (const c of courses) {
       const start = c.traStartDate.toISOString().slice(0, 10);
       expect(start >= todayKst).toBe(true);
-      expect(c.traStartDate.getTime()).toBeLessThanOrEqual(TODAY.getTime() + 151 * DAY_MS);
+      expect(c.traStartDate.getTime()).toBeLessThanOrEqual(TODAY.getTime() + 91 * DAY_MS);
       expect(c.traEndDate.getTime()).toBeGreaterThan(c.traStartDate.getTime());
     }
     expect(courses.some((c) => c.yardMan === 0)).toBe(true);
     expect(new Set(courses.map((c) => c.type)).size).toBe(2);
+  });
+
+  it('carries outcome figures, none yet for some courses (null, not zero)', () => {
+    const counted = courses.filter((c) => c.emplRate6 !== null);
+    const uncounted = courses.filter((c) => c.emplRate6 === null);
+    expect(uncounted.length).toBeGreaterThan(0);
+    expect(counted.length).toBeGreaterThan(uncounted.length);
+    for (const c of counted) {
+      expect(c.emplRate6).toBeGreaterThanOrEqual(0);
+      expect(c.emplRate6).toBeLessThanOrEqual(100);
+      expect(c.emplRate3!).toBeLessThanOrEqual(c.emplRate6!);
+      expect(c.satisfaction).toBeGreaterThan(0);
+    }
+    for (const c of uncounted) expect([c.emplRate3, c.satisfaction]).toEqual([null, null]);
   });
 });
 

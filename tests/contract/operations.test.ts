@@ -1,4 +1,5 @@
-// The contract must hold exactly the 43 operations of the foundation issue plus logout (issue 9): none may silently go missing.
+// The contract must hold exactly the 43 operations of the foundation issue plus those later issues added (logout,
+// closing-soon scraps): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,8 @@ const EXPECTED = [
   'GET /v1/scrap/checked',
   'GET /v1/scrap/training/list',
   'GET /v1/scrap/recruit/list',
+  // issue 11: home's 마감이 다가오는 스크랩
+  'GET /v1/scrap/recruit/closing-soon',
   'GET /v1/training/list',
 ];
 
@@ -84,8 +87,8 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 }
 
 describe('the contract', () => {
-  it('has exactly the 43 operations of the spec (plus refresh) and logout', () => {
-    expect(EXPECTED).toHaveLength(44);
+  it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
+    expect(EXPECTED).toHaveLength(45);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 

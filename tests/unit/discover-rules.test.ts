@@ -105,6 +105,10 @@ describe('home', () => {
   it('links the latest recruitment to the search with the member’s region chosen', () => {
     expect(jobSearchLink('서울특별시 종로구')).toBe('/jobsearch?location=%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EC%A2%85%EB%A1%9C%EA%B5%AC');
     expect(jobSearchLink('')).toBe('/jobsearch');
+    expect(jobSearchLink('서울특별시 종로구', '요양보호사')).toBe(
+      `/jobsearch?location=${encodeURIComponent('서울특별시 종로구')}&job=${encodeURIComponent('요양보호사')}`,
+    );
+    expect(jobSearchLink('', '일반 미용사')).toBe(`/jobsearch?job=${encodeURIComponent('일반 미용사')}`);
   });
 
   it('counts dreaming days from 1 on the day the job was saved', () => {

@@ -81,10 +81,11 @@ describe('recruitment filter state', () => {
     expect(recruitSearchReducer(onPage3, { type: 'sort', sortBy: '마감 임박순' }).page).toBe(3); // no change
   });
 
-  it('a region handed over from home is preselected', () => {
-    expect(initialRecruitSearch('서울특별시 종로구').place).toEqual({ city: '서울특별시', district: '종로구' });
-    expect(initialRecruitSearch('부산광역시').place).toEqual({ city: '부산광역시', district: null });
-    expect(initialRecruitSearch('제주특별자치도 제주시')).toEqual(DEFAULT_RECRUIT_SEARCH);
+  it('a region and job handed over from home are preselected; no handed job means all jobs, not the default one', () => {
+    expect(initialRecruitSearch({ regionName: '서울특별시 종로구' })).toMatchObject({ place: { city: '서울특별시', district: '종로구' }, job: null });
+    expect(initialRecruitSearch({ regionName: '부산광역시', job: '바리스타' })).toMatchObject({ place: { city: '부산광역시', district: null }, job: '바리스타' });
+    expect(initialRecruitSearch({ job: '요양보호사' })).toMatchObject({ job: '요양보호사', place: { city: null, district: null } });
+    expect(initialRecruitSearch({ regionName: '제주특별자치도 제주시', job: '요리사' })).toEqual(DEFAULT_RECRUIT_SEARCH);
     expect(initialRecruitSearch(null)).toEqual(DEFAULT_RECRUIT_SEARCH);
   });
 });

@@ -66,6 +66,10 @@ describe('scrap hearts', () => {
         trprDegr: '3',
         trprId: 'AIG20240000412345',
         yardMan: 0,
+        eiEmplRate3: null,
+        eiEmplRate6: null,
+        stdgScor: null,
+        courseMan: null,
       }),
     ).toEqual({
       trprId: 'AIG20240000412345',

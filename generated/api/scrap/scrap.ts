@@ -48,6 +48,7 @@ import type {
 } from '@tanstack/react-query';
 
 import {
+  ClosingSoonScrapsResponse,
   EmptyResponse,
   ScrapCheckListResponse,
   ScrapCreatedResponse,
@@ -679,6 +680,111 @@ export function useGetScrappedTrainings<TData = Awaited<ReturnType<typeof getScr
 
 
 
+export const getGetClosingSoonScrapsUrl = () => {
+
+
+
+
+  return `/v1/scrap/recruit/closing-soon`
+}
+
+/**
+ * 홈의 '마감이 다가오는 스크랩'입니다. (명세에 없어 정함)
+ * - 로그인한 회원이 스크랩한 공고 중 아직 마감되지 않았고 마감일이 오늘부터 7일 안(D-0 ~ D-7)인 것을 마감일이 빠른 순으로 최대 5개 돌려줍니다
+ *   (같으면 공고 번호 순). `상시`·`채용시` 공고는 정해진 마감일이 없어 빠집니다.
+ * - 없으면 빈 배열이며 화면은 이 영역을 보여주지 않습니다.
+ * @summary 마감이 다가오는 스크랩
+ */
+export const getClosingSoonScraps = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ClosingSoonScrapsResponse> => {
+
+  return apiFetch<ClosingSoonScrapsResponse>(getGetClosingSoonScrapsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ClosingSoonScrapsResponse
+  }
+);}
+
+
+
+
+
+export const getGetClosingSoonScrapsQueryKey = () => {
+    return [
+    `/v1/scrap/recruit/closing-soon`
+    ] as const;
+    }
+
+
+export const getGetClosingSoonScrapsQueryOptions = <TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClosingSoonScrapsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClosingSoonScraps>>> = ({ signal }) => getClosingSoonScraps({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClosingSoonScrapsQueryResult = NonNullable<Awaited<ReturnType<typeof getClosingSoonScraps>>>
+export type GetClosingSoonScrapsQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+
+
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClosingSoonScraps>>,
+          TError,
+          Awaited<ReturnType<typeof getClosingSoonScraps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClosingSoonScraps>>,
+          TError,
+          Awaited<ReturnType<typeof getClosingSoonScraps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 마감이 다가오는 스크랩
+ */
+
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClosingSoonScrapsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getGetScrappedRecruitsUrl = (params?: GetScrappedRecruitsParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -699,7 +805,7 @@ export const getGetScrappedRecruitsUrl = (params?: GetScrappedRecruitsParams,) =
  * - 한 페이지 크기는 9개로 고정입니다(세 칸 카드 격자). `pageNum`은 0부터이며 화면은 1부터 보여줍니다.
  * - `최신 순`(기본)은 스크랩한 시각이 최근인 순, `오래된 순`은 그 반대입니다.
  * - `locName`('시·도' 또는 '시·도 시·군·구')을 보내면 공고 지역(`locationName`)이 그 지역인 것만 나옵니다. 보내지 않으면 거르지 않습니다.
- * - 스크랩 후 마감된 공고도 목록에 남습니다(`deadline`은 마감 전까지의 값이며, 마감된 공고는 `D-0`).
+ * - 스크랩 후 마감된 공고도 목록에 남습니다(`deadline`은 마감 전까지의 값이며, 마감된 공고는 `D-0`이고 `active`가 0).
  * @summary 스크랩한 채용 공고 목록
  */
 export const getScrappedRecruits = async (params?: GetScrappedRecruitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<ScrappedRecruitPageResponse> => {

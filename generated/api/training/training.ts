@@ -102,6 +102,9 @@ export const getGetTrainingListUrl = (params?: GetTrainingListParams,) => {
  * - `개강 빠른순`(기본)은 개강일이 빠른 순, `개강 늦은순`은 늦은 순이며, 같으면 과정 번호·회차 순입니다. 이미 끝난 과정은 나오지 않습니다.
  *   (명세에 없어 정함, 원래 시스템을 따름) 채용 공고의 정렬 이름도 받습니다: `마감 임박순`은 개강 빠른순, `마감 여유순`은 개강 늦은순과 같습니다.
  *   목록에 없는 `sortBy` 값은 오류가 아니라 기본 정렬(개강 빠른순)로 답합니다.
+ * - `취업률 높은 순`은 수료 후 6개월 취업률(`eiEmplRate6`)이 높은 순이고, 아직 집계 전(null)인 과정은 그 뒤에 개강일 순으로 나옵니다.
+ *   같은 취업률이면 개강일이 빠른 순입니다. (명세에 없어 정함)
+ * - 과정마다 고용24의 성과 수치(`eiEmplRate3`, `eiEmplRate6`, `stdgScor`)와 수강비(`courseMan`)가 있으며, 없으면 null입니다(0과 다름).
  * @summary 국비 지원 교육 과정 검색
  */
 export const getTrainingList = async (params?: GetTrainingListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TrainingListResponse> => {

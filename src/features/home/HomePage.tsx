@@ -1,6 +1,7 @@
 import { useGetMyTodoGroup } from '../../../generated/api/my-dream/my-dream.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { ClosingScrapsPanel } from './ClosingScrapsPanel.tsx';
 import { DreamersSection } from './DreamersSection.tsx';
 import { LatestRecruitSection } from './LatestRecruitSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
@@ -26,10 +27,12 @@ export function HomePage() {
       ) : myGroup ? (
         <MyDreamSummary group={myGroup} nickname={user.nickname} regionName={user.regionName} />
       ) : (
-        <PopularJobsBanner cta="onboard" />
+        <PopularJobsBanner cta="onboard" regionName={user.regionName} />
       )}
+      {loggedIn && <ClosingScrapsPanel />}
       <DreamersSection sameJob={myGroup !== null} />
-      <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} />
+      {/* a member's list depends on their saved job: asked once the plan has answered, not twice */}
+      {!(loggedIn && group.isPending) && <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />}
     </div>
   );
 }

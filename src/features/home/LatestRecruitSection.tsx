@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import { getRecruitListParamsLocationNameRegExp } from '../../../generated/model/getRecruitListParams.zod.ts';
-import { formatDeadline } from '../../shared/format/deadline.ts';
+import { JobName } from '../../../generated/model/jobName.zod.ts';
+import type { JobNameValue } from '../../shared/search/job-names.ts';
+import { postingDeadline } from '../../shared/format/deadline.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_FAILED, NO_RECRUITS } from './messages.ts';
@@ -9,27 +11,38 @@ import { LOAD_FAILED, NO_RECRUITS } from './messages.ts';
 const SHOWN = 4;
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Where the section's link leads: the recruitment search with the member's region chosen (?location=…). */
-export function jobSearchLink(regionName: string): string {
-  return regionName ? `${paths.jobSearch}?location=${encodeURIComponent(regionName)}` : paths.jobSearch;
+/** Where the section's link leads: the recruitment search with the member's region and job chosen (?location=&job=). */
+export function jobSearchLink(regionName: string, jobName = ''): string {
+  const params = new URLSearchParams();
+  if (regionName) params.set('location', regionName);
+  if (jobName) params.set('job', jobName);
+  const query = params.toString().replaceAll('+', '%20');
+  return query ? `${paths.jobSearch}?${query}` : paths.jobSearch;
 }
 
-/** The first postings of the member's region (the whole country for visitors); a failure says so plainly. */
-export function LatestRecruitSection({ regionName }: { regionName: string }) {
-  const region = getRecruitListParamsLocationNameRegExp.test(regionName) ? regionName : '';
+/**
+ * The newest postings (by posting date): of the member's saved job in their city, or of every job in their district
+ * when they have no job yet (a job in one district alone is often empty); the whole country for visitors. A failure
+ * says so plainly.
+ */
+export function LatestRecruitSection({ regionName, jobName = '' }: { regionName: string; jobName?: string }) {
+  const job = (JobName.options as readonly string[]).includes(jobName) ? (jobName as JobNameValue) : null;
+  const place = job ? (regionName.trim().split(/\s+/)[0] ?? '') : regionName;
+  const region = getRecruitListParamsLocationNameRegExp.test(place) ? place : '';
   const recruits = useGetRecruitList(
-    { pageNum: 0, count: SHOWN, ...(region ? { locationName: region } : {}) },
+    { pageNum: 0, count: SHOWN, sortBy: '최신 등록순', ...(region ? { locationName: region } : {}), ...(job ? { keyWord: job } : {}) },
     { query: { staleTime: FIVE_MINUTES } },
   );
+  const title = [region, job, '최신 채용'].filter(Boolean).join(' ');
   const postings = recruits.data?.data.job.slice(0, SHOWN) ?? [];
 
   return (
     <section className="home-section" aria-labelledby="home-recruit-title">
       <div className="home-section__head">
         <h2 id="home-recruit-title" className="home-section__title">
-          {region ? `${region} 최신 채용` : '최신 채용'}
+          {title}
         </h2>
-        <Link to={jobSearchLink(region)} className="home-section__more">
+        <Link to={jobSearchLink(region, job ?? '')} className="home-section__more">
           채용 정보 더 보기
         </Link>
       </div>
@@ -43,7 +56,7 @@ export function LatestRecruitSection({ regionName }: { regionName: string }) {
         <ul className="home-recruits">
           {postings.map((posting) => (
             <li key={posting.id} className="home-recruit">
-              <span className="home-recruit__deadline">{formatDeadline(posting.deadline)}</span>
+              <span className="home-recruit__deadline">{postingDeadline(posting)}</span>
               <a href={posting.url} target="_blank" rel="noopener noreferrer" className="home-recruit__title">
                 {posting.title}
                 <span className="visually-hidden"> (새 창)</span>

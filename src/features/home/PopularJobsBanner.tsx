@@ -6,9 +6,14 @@ import { LOAD_FAILED } from './messages.ts';
 
 const SHOWN = 5;
 
-/** Visitors go to log in; members without a job go to the questionnaire. */
-export function PopularJobsBanner({ cta }: { cta: 'login' | 'onboard' }) {
+/**
+ * Visitors go to log in; members without a job go to the questionnaire. The jobs are ranked by their open postings:
+ * the whole country for visitors, the member's city for members (the server counts by the token's region), and the
+ * title says which.
+ */
+export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'onboard'; regionName?: string }) {
   const popular = useGetPopularRecruits();
+  const city = cta === 'onboard' ? regionName.trim().split(/\s+/)[0] : '';
   const jobs = popular.data?.data.slice(0, SHOWN) ?? [];
 
   return (
@@ -35,7 +40,7 @@ export function PopularJobsBanner({ cta }: { cta: 'login' | 'onboard' }) {
         )}
       </div>
       <div className="home-banner__popular">
-        <h3 className="home-banner__popular-title">지금 채용이 많은 직업</h3>
+        <h3 className="home-banner__popular-title">{city ? `${city}에서 지금 채용이 많은 직업` : '지금 채용이 많은 직업'}</h3>
         {popular.isPending ? (
           <LoadingState />
         ) : popular.isError ? (

@@ -1,6 +1,6 @@
 import type { JobName } from '../../../generated/model/jobName.zod.ts';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
-import { formatDeadline } from '../../shared/format/deadline.ts';
+import { postingDeadline } from '../../shared/format/deadline.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_ERROR, NO_RECRUITS_FOR_JOB } from './messages.ts';
 
@@ -27,7 +27,7 @@ export function JobRecruits({ jobName }: { jobName: JobName }) {
         <ul className="job-info__recruits">
           {postings.map((posting) => (
             <li key={posting.id} className="job-recruit">
-              <span className="job-recruit__deadline">{formatDeadline(posting.deadline)}</span>
+              <span className="job-recruit__deadline">{postingDeadline(posting)}</span>
               <a href={posting.url} target="_blank" rel="noopener noreferrer" className="job-recruit__title">
                 {posting.title}
                 <span className="visually-hidden"> (새 창)</span>

@@ -1,5 +1,5 @@
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
-import { describeDeadline, formatDeadline } from '../../shared/format/deadline.ts';
+import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { ScrapHeart } from '../../shared/ui/ScrapHeart.tsx';
 
 interface RecruitCardProps {
@@ -11,13 +11,13 @@ interface RecruitCardProps {
 }
 
 export function RecruitCard({ posting, scrapped, scrapBusy, onToggleScrap, onOpen }: RecruitCardProps) {
-  const deadline = formatDeadline(posting.deadline);
+  const deadline = postingDeadline(posting);
   return (
     <article className="recruit-card">
       <div className="recruit-card__top">
-        <span className={`deadline-badge ${deadline === 'D-day' ? 'deadline-badge--today' : ''}`}>
+        <span className={deadlineBadgeClass(deadline)}>
           <span aria-hidden="true">{deadline}</span>
-          <span className="visually-hidden">{describeDeadline(posting.deadline)}</span>
+          <span className="visually-hidden">{describePostingDeadline(posting)}</span>
         </span>
         <ScrapHeart itemTitle={posting.title} scrapped={scrapped} busy={scrapBusy} onToggle={onToggleScrap} />
       </div>

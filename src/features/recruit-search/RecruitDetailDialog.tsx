@@ -1,5 +1,5 @@
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
-import { describeDeadline, formatDeadline } from '../../shared/format/deadline.ts';
+import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { DetailDialog, type DetailScrapProps } from '../../shared/search/DetailDialog.tsx';
 
 interface RecruitDetailDialogProps extends DetailScrapProps {
@@ -48,8 +48,8 @@ export function RecruitDetailDialog({ posting, ...scrap }: RecruitDetailDialogPr
             <dt>마감</dt>
             <dd>
               {posting['expiration-date']} ({posting.closeType}) ·{' '}
-              <span aria-hidden="true">{formatDeadline(posting.deadline)}</span>
-              <span className="visually-hidden">{describeDeadline(posting.deadline)}</span>
+              <span aria-hidden="true">{postingDeadline(posting)}</span>
+              <span className="visually-hidden">{describePostingDeadline(posting)}</span>
             </dd>
           </div>
           <div>

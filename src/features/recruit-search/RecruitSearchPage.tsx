@@ -3,6 +3,7 @@ import { useReducer, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import {
+  getGetClosingSoonScrapsQueryKey,
   getGetScrappedRecruitsQueryKey,
   useScrapRecruit,
   useUnscrapRecruit,
@@ -26,6 +27,7 @@ import {
   RECRUIT_SORTS,
   recruitListParams,
   recruitSearchReducer,
+  type HandedSearch,
   type RecruitSort,
 } from './recruit-filter.ts';
 import { RecruitFilterPanel } from './RecruitFilterPanel.tsx';
@@ -35,17 +37,17 @@ import './recruit-search.css';
 const MINUTE = 60_000;
 const SORT_OPTIONS = RECRUIT_SORTS.map((value) => ({ value, label: value }));
 
-/** Home hands a region over as ?location= (or as navigation state { regionName }). */
-function useHandedRegion(): string | null {
+/** Home hands a region and a job over as ?location=&job= (or as navigation state { regionName }). */
+function useHandedSearch(): HandedSearch {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = (location.state as { regionName?: unknown } | null)?.regionName;
-  return typeof fromState === 'string' ? fromState : params.get('location');
+  return { regionName: typeof fromState === 'string' ? fromState : params.get('location'), job: params.get('job') };
 }
 
 export function RecruitSearchPage() {
-  const handedRegion = useHandedRegion();
-  const [state, dispatch] = useReducer(recruitSearchReducer, handedRegion, initialRecruitSearch);
+  const handed = useHandedSearch();
+  const [state, dispatch] = useReducer(recruitSearchReducer, handed, initialRecruitSearch);
   const [opened, setOpened] = useState<RecruitPosting | null>(null);
   const queryClient = useQueryClient();
 
@@ -64,7 +66,10 @@ export function RecruitSearchPage() {
     idOf: (posting) => posting.id,
     create: (posting) => scrap.mutateAsync({ id: posting.id }),
     remove: (posting) => unscrap.mutateAsync({ id: posting.id, data: { recruitId: posting.id } }),
-    onChanged: () => void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() }),
+    onChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetClosingSoonScrapsQueryKey() });
+    },
   });
 
   const tags: FilterTag[] = [];

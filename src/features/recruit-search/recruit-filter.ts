@@ -11,7 +11,7 @@ import { parseRegionName } from '../../shared/regions/region-name.ts';
 import { CITIES } from '../../shared/search/cities.ts';
 import { JOB_NAMES, type JobNameValue } from '../../shared/search/job-names.ts';
 
-export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순'] as const;
+export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순', '최신 등록순'] as const;
 export type RecruitSort = (typeof RECRUIT_SORTS)[number];
 
 export const RECRUIT_PAGE_SIZE = 10;
@@ -41,12 +41,22 @@ export const DEFAULT_RECRUIT_SEARCH: RecruitSearchState = {
   page: 0,
 };
 
-/** The starting state; a region handed over from home ('서울특별시 종로구' or '서울특별시') is preselected. */
-export function initialRecruitSearch(regionName?: string | null): RecruitSearchState {
-  if (!regionName) return DEFAULT_RECRUIT_SEARCH;
-  const { city, district } = parseRegionName(regionName);
-  if (!(CITIES as readonly string[]).includes(city)) return DEFAULT_RECRUIT_SEARCH;
-  return { ...DEFAULT_RECRUIT_SEARCH, place: { city, district: district || null } };
+/** What home's 더 보기 hands over: the member's region ('서울특별시 종로구' or '서울특별시') and saved job, if any. */
+export interface HandedSearch {
+  regionName?: string | null;
+  job?: string | null;
+}
+
+/**
+ * The starting state. Coming from home, the search shows what home listed: the handed region and job, and all jobs
+ * when no job was handed (not the default job, which would hide most of the region's postings).
+ */
+export function initialRecruitSearch(handed?: HandedSearch | null): RecruitSearchState {
+  const job = (JOB_NAMES as readonly string[]).includes(handed?.job ?? '') ? (handed!.job as JobNameValue) : null;
+  const { city, district } = parseRegionName(handed?.regionName ?? '');
+  const place: PlaceChoice | null = (CITIES as readonly string[]).includes(city) ? { city, district: district || null } : null;
+  if (!job && !place) return DEFAULT_RECRUIT_SEARCH;
+  return { ...DEFAULT_RECRUIT_SEARCH, job, place: place ?? NO_PLACE };
 }
 
 /** Every filter change goes back to the first page. */

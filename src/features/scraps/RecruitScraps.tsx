@@ -1,12 +1,13 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import {
   getGetScrapCheckedQueryKey,
+  getGetClosingSoonScrapsQueryKey,
   getGetScrappedRecruitsQueryKey,
   useGetScrappedRecruits,
   useUnscrapRecruit,
 } from '../../../generated/api/scrap/scrap.ts';
 import type { ScrappedRecruit } from '../../../generated/model/scrappedRecruit.zod.ts';
-import { describeDeadline, formatDeadline } from '../../shared/format/deadline.ts';
+import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults, type ScrapQueryState } from './ScrapResults.tsx';
 import { SCRAP_QUERY, type ScrapFilter } from './scrap-query.ts';
@@ -34,6 +35,7 @@ export function RecruitScraps({ filter, onPage, onClearRegion }: ScrapListProps)
     onRemoved: () => {
       if (content.length === 1 && filter.page > 0) onPage(filter.page - 1);
       void queryClient.invalidateQueries({ queryKey: getGetScrappedRecruitsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetClosingSoonScrapsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetScrapCheckedQueryKey() });
     },
   });
@@ -56,14 +58,14 @@ export function RecruitScraps({ filter, onPage, onClearRegion }: ScrapListProps)
       regionFilter={filter.locName ? { regionName: filter.locName, clear: onClearRegion } : null}
     >
       {content.map((item) => {
-        const deadline = formatDeadline(item.deadline);
+        const deadline = postingDeadline(item);
         return (
           <li key={item.scrapId}>
             <article className="scrap-card">
               <div className="scrap-card__top">
-                <span className={`deadline-badge ${deadline === 'D-day' ? 'deadline-badge--today' : ''}`}>
+                <span className={deadlineBadgeClass(deadline)}>
                   <span aria-hidden="true">{deadline}</span>
-                  <span className="visually-hidden">{describeDeadline(item.deadline)}</span>
+                  <span className="visually-hidden">{describePostingDeadline(item)}</span>
                 </span>
               </div>
               <p className="scrap-card__sub">{item.companyName}</p>

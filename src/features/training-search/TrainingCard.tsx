@@ -1,4 +1,5 @@
 import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import { employmentRateText } from '../../shared/format/course-outcome.ts';
 import { ScrapHeart } from '../../shared/ui/ScrapHeart.tsx';
 
 interface TrainingCardProps {
@@ -28,6 +29,9 @@ export function TrainingCard({ course, scrapped, scrapBusy, onToggleScrap, onOpe
         {course.traStartDate} ~ {course.traEndDate} <span className="training-card__duration">({course.traDuration})</span>
       </p>
       <p className="training-card__fee">수강료 {course.realMan}원</p>
+      <p className={`training-card__outcome${course.eiEmplRate6 === null ? ' training-card__outcome--none' : ''}`}>
+        {employmentRateText(6, course.eiEmplRate6)}
+      </p>
     </article>
   );
 }

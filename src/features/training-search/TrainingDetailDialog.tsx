@@ -1,4 +1,5 @@
 import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import { rateValueText, satisfactionText } from '../../shared/format/course-outcome.ts';
 import { DetailDialog, type DetailScrapProps } from '../../shared/search/DetailDialog.tsx';
 
 interface TrainingDetailDialogProps extends DetailScrapProps {
@@ -38,6 +39,24 @@ export function TrainingDetailDialog({ course, ...scrap }: TrainingDetailDialogP
           <div>
             <dt>수강료</dt>
             <dd>{course.realMan}원</dd>
+          </div>
+          {course.courseMan !== null && course.courseMan !== course.realMan && (
+            <div>
+              <dt>고용24 수강비</dt>
+              <dd>{course.courseMan}원</dd>
+            </div>
+          )}
+          <div>
+            <dt>수료 후 3개월 취업률</dt>
+            <dd>{rateValueText(course.eiEmplRate3)}</dd>
+          </div>
+          <div>
+            <dt>수료 후 6개월 취업률</dt>
+            <dd>{rateValueText(course.eiEmplRate6)}</dd>
+          </div>
+          <div>
+            <dt>수강생 만족도</dt>
+            <dd>{satisfactionText(course.stdgScor)}</dd>
           </div>
           <div>
             <dt>과정 번호</dt>

@@ -12,7 +12,7 @@ import type { JobNameValue } from '../../shared/search/job-names.ts';
 export const TRAINING_TYPES = ['이론 위주', '실습 위주'] as const;
 export type TrainingTypeValue = (typeof TRAINING_TYPES)[number];
 
-export const TRAINING_SORTS = ['개강 빠른순', '개강 늦은순'] as const;
+export const TRAINING_SORTS = ['개강 빠른순', '개강 늦은순', '취업률 높은 순'] as const;
 export type TrainingSort = (typeof TRAINING_SORTS)[number];
 
 export const TRAINING_PAGE_SIZE = 10;

@@ -133,6 +133,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
     path: '/v1/scrap/recruit/list',
     query: { pageNum: '0', sortBy: '오래된 순', locName: '서울특별시' },
   },
+  getClosingSoonScraps: { method: 'GET', path: '/v1/scrap/recruit/closing-soon' },
 };
 
 /** Sends a request to a base URL, with an optional bearer token and extra headers. */

@@ -321,6 +321,8 @@ export async function runScenarios(v: Verifier): Promise<void> {
   const scrappedRecruits = data(await v.call('getScrappedRecruits', { query: { pageNum: 0, sortBy: '최신 순' }, token: tokenA, expect: 200 }));
   expectTrue(scrappedRecruits?.totalElements === 1, 'scrapping twice keeps one scrap');
   expectTrue(scrappedRecruits?.sort?.[0]?.direction === 'DESC' && scrappedRecruits?.pageable?.sort?.[0]?.direction === 'DESC', 'a Spring page sorts as an array of orders');
+  const closingSoon = data(await v.call('getClosingSoonScraps', { token: tokenA, expect: 200 }));
+  expectTrue(Array.isArray(closingSoon) && closingSoon.length <= 5, 'closing-soon scraps are a list of at most 5');
   await v.call('getScrappedRecruits', { query: { sortBy: '인기 순' }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('unscrapRecruit', { params: { id: postingId }, token: tokenA, json: { recruitId: postingId }, expect: 200 });
   await v.call('unscrapRecruit', { params: { id: postingId }, token: tokenA, expect: 200 });

@@ -87,7 +87,10 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   await expect(tags).toContainText(`${CITY} 전체`);
   for (const [index, posting] of expected.job.entries()) {
     await expect(cards.nth(index)).toContainText(posting.locationName);
-    await expect(cards.nth(index)).toContainText(posting.deadline === 'D-0' ? 'D-day' : posting.deadline);
+    // postings without a deadline of their own say so instead of a D-n (issue 11)
+    const closeType = (posting as Posting & { closeType?: string }).closeType;
+    const shown = closeType === '상시' ? '상시 채용' : closeType === '채용시' ? '채용 시 마감' : posting.deadline === 'D-0' ? 'D-day' : posting.deadline;
+    await expect(cards.nth(index)).toContainText(shown);
   }
   await expectNoAxeViolations(page);
   await screenshots(page, 'jobsearch');

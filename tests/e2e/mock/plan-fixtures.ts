@@ -55,6 +55,10 @@ export function course(n: number, over: Record<string, unknown> = {}) {
     trprDegr: String(n),
     trprId: `AIG2024000041234${n}`,
     yardMan: 20,
+    eiEmplRate3: 41.5,
+    eiEmplRate6: 55,
+    stdgScor: 91.2,
+    courseMan: null,
     ...over,
   };
 }
@@ -92,6 +96,8 @@ export function scrappedRecruit(n: number, over: Record<string, unknown> = {}) {
     'expiration-date': '2026-12-06',
     deadline: `D-${n}`,
     url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=4912345${n}`,
+    active: 1,
+    closeType: '접수마감일',
     ...over,
   };
 }

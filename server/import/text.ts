@@ -1,0 +1,51 @@
+// Small readers for the sources' quirks: numbers sent as strings, HTML-escaped text, http links.
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** '서울 &gt; 구로구' → '서울 > 구로구' (named, decimal and hex entities). */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** A text field: unescaped, trimmed, whitespace collapsed; '' when missing or not text. */
+export function text(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  return unescapeHtml(value).replace(/\s+/g, ' ').trim();
+}
+
+/** A number sent as a string or a number; undefined when missing, empty or not a number. */
+export function num(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value.replace(/,/g, '').trim());
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The contract's links are https: the sources still send some as http. */
+export function httpsUrl(value: unknown): string | undefined {
+  const url = text(value);
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) return undefined;
+  return url.replace(/^http:\/\//i, 'https://');
+}
+
+/** 1150000 → '1,150,000' (the contract's fee format), undefined outside 0..999,999,999. */
+export function wonText(value: number | undefined): string | undefined {
+  if (value === undefined || !Number.isInteger(value) || value < 0 || value > 999_999_999) return undefined;
+  return value.toLocaleString('en-US');
+}
+
+/** At most `max` characters (database column widths). */
+export function clip(value: string, max: number): string {
+  return [...value].slice(0, max).join('');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useGetClosingSoonScraps } from '../../../generated/api/scrap/scrap.ts';
+import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { ErrorState } from '../../shared/ui/StateMessage.tsx';
+import { LOAD_FAILED } from './messages.ts';
+import '../../shared/search/deadline-badge.css';
+
+/**
+ * '마감이 다가오는 스크랩': the member's scrapped postings closing within 7 days, nearest first. Shown only when there
+ * are any (nothing while loading, so the page does not jump); a failure says so with a retry.
+ */
+export function ClosingScrapsPanel() {
+  const closing = useGetClosingSoonScraps();
+  const scraps = closing.data?.data ?? [];
+  if (closing.isPending || (closing.isSuccess && scraps.length === 0)) return null;
+
+  return (
+    <section className="home-section home-closing" aria-labelledby="home-closing-title">
+      <div className="home-section__head">
+        <h2 id="home-closing-title" className="home-section__title">
+          마감이 다가오는 스크랩
+        </h2>
+        <Link to={paths.scrapJob} className="home-section__more">
+          스크랩한 채용 정보 보기
+        </Link>
+      </div>
+      {closing.isError ? (
+        <ErrorState message={LOAD_FAILED} onRetry={() => void closing.refetch()} />
+      ) : (
+        <ul className="home-closing__list">
+          {scraps.map((scrap) => {
+            const deadline = postingDeadline(scrap);
+            return (
+              <li key={scrap.scrapId} className="home-closing__item">
+                <span className={deadlineBadgeClass(deadline)}>
+                  <span aria-hidden="true">{deadline}</span>
+                  <span className="visually-hidden">{describePostingDeadline(scrap)}</span>
+                </span>
+                <span className="home-closing__text">
+                  <a href={scrap.url} target="_blank" rel="noopener noreferrer" className="home-closing__title">
+                    {scrap.title}
+                    <span className="visually-hidden"> (새 창)</span>
+                  </a>
+                  <span className="home-closing__meta">
+                    {scrap.companyName} · 마감일 {scrap['expiration-date']}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
