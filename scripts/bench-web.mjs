@@ -111,7 +111,19 @@ function sessionStorageEntries(session) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART...): such a run is tried again. */
 async function measure(browser, site, route, desktop) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, site, route, desktop);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  (${err.message}; again)`);
+    }
+  }
+}
+
+async function measureOnce(browser, site, route, desktop) {
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();

@@ -21,14 +21,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DuplicateCheckResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "duplicated": zod.boolean().describe('true면 이미 사용 중, false면 사용 가능')
-}).describe('중복 확인 결과')
+export const DuplicateCheckResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "duplicated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true면 이미 사용 중, false면 사용 가능'))
+}).check(/*#__PURE__*/ zod.describe('중복 확인 결과'))
 })
 
 export type DuplicateCheckResponse = zod.input<typeof DuplicateCheckResponse>;

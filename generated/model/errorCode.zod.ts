@@ -21,9 +21,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorCode = zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'LOGIN_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']).describe('오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.\n- `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지\n- `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청\n- `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료\n- `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림\n- `FORBIDDEN` (403): 다른 회원의 자원\n- `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음\n- `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복\n- `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한\n- `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)\n')
+export const ErrorCode = /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'LOGIN_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']).check(/*#__PURE__*/ zod.describe('오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.\n- `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지\n- `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청\n- `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료\n- `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림\n- `FORBIDDEN` (403): 다른 회원의 자원\n- `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음\n- `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복\n- `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한\n- `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)\n'))
 
 export type ErrorCode = zod.input<typeof ErrorCode>;
 export type ErrorCodeOutput = zod.output<typeof ErrorCode>;

@@ -21,7 +21,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrappedRecruitPageTotalElementsMin = 0;
 export const scrappedRecruitPageTotalElementsMax = 99999;
@@ -52,45 +52,45 @@ export const scrappedRecruitPagePageableOffsetMin = 0;
 export const scrappedRecruitPagePageableOffsetMax = 1000000;
 
 
-export const ScrappedRecruitPage = zod.object({
-  "totalElements": zod.int().min(scrappedRecruitPageTotalElementsMin).max(scrappedRecruitPageTotalElementsMax).describe('전체 스크랩 수'),
-  "totalPages": zod.int().min(scrappedRecruitPageTotalPagesMin).max(scrappedRecruitPageTotalPagesMax).describe('전체 페이지 수'),
-  "size": zod.literal(9).describe('페이지 크기 (9로 고정)'),
-  "content": zod.array(zod.object({
-  "scrapId": zod.int().min(1).max(scrappedRecruitPageContentItemScrapIdMax).describe('양의 정수 식별자'),
-  "id": zod.string().regex(scrappedRecruitPageContentItemIdRegExp).describe('공고 번호'),
-  "title": zod.string().describe('공고 제목'),
-  "companyName": zod.string().describe('회사 이름'),
-  "locationName": zod.string().max(scrappedRecruitPageContentItemLocationNameMax).describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'),
-  "experienceLevel": zod.enum(['신입', '경력', '경력무관']).describe('경력 조건'),
-  "jobTypeName": zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).describe('근무 형태'),
-  "expiration-date": zod.iso.date().describe('마감일 (YYYY-MM-DD)'),
-  "deadline": zod.string().regex(scrappedRecruitPageContentItemDeadlineRegExp).describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')'),
-  "url": zod.url().describe('외부 채용 사이트의 공고 주소 (https)')
-})).max(scrappedRecruitPageContentMax),
-  "number": zod.int().min(scrappedRecruitPageNumberMin).max(scrappedRecruitPageNumberMax).describe('이 페이지 번호 (0부터)'),
-  "numberOfElements": zod.int().min(scrappedRecruitPageNumberOfElementsMin).max(scrappedRecruitPageNumberOfElementsMax).describe('이 페이지의 항목 수'),
-  "first": zod.boolean().describe('첫 페이지면 참'),
-  "last": zod.boolean().describe('마지막 페이지면 참'),
-  "empty": zod.boolean().describe('이 페이지가 비었으면 참'),
-  "sort": zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보'),
-  "pageable": zod.object({
-  "pageNumber": zod.int().min(scrappedRecruitPagePageablePageNumberMin).max(scrappedRecruitPagePageablePageNumberMax).describe('페이지 번호 (0부터)'),
-  "pageSize": zod.int().min(1).max(scrappedRecruitPagePageablePageSizeMax).describe('페이지 크기'),
-  "offset": zod.int().min(scrappedRecruitPagePageableOffsetMin).max(scrappedRecruitPagePageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
-  "paged": zod.boolean().describe('페이지로 나눴으면 참'),
-  "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보')
-}).describe('Spring 페이지의 요청 정보')
-}).describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)')
+export const ScrappedRecruitPage = /*#__PURE__*/ zod.object({
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
+  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
+  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
+})).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentMax)),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
+  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
+  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "sort": /*#__PURE__*/ zod.object({
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬 조건이 없으면 참')),
+  "sorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬했으면 참')),
+  "unsorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬하지 않았으면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보')),
+  "pageable": /*#__PURE__*/ zod.object({
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
+  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
+  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "sort": /*#__PURE__*/ zod.object({
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬 조건이 없으면 참')),
+  "sorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬했으면 참')),
+  "unsorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬하지 않았으면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
+}).check(/*#__PURE__*/ zod.describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
 
 export type ScrappedRecruitPage = zod.input<typeof ScrappedRecruitPage>;
 export type ScrappedRecruitPageOutput = zod.output<typeof ScrappedRecruitPage>;

@@ -21,7 +21,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const springPageablePageNumberMin = 0;
 export const springPageablePageNumberMax = 10000;
@@ -32,18 +32,18 @@ export const springPageableOffsetMin = 0;
 export const springPageableOffsetMax = 1000000;
 
 
-export const SpringPageable = zod.object({
-  "pageNumber": zod.int().min(springPageablePageNumberMin).max(springPageablePageNumberMax).describe('페이지 번호 (0부터)'),
-  "pageSize": zod.int().min(1).max(springPageablePageSizeMax).describe('페이지 크기'),
-  "offset": zod.int().min(springPageableOffsetMin).max(springPageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
-  "paged": zod.boolean().describe('페이지로 나눴으면 참'),
-  "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보')
-}).describe('Spring 페이지의 요청 정보')
+export const SpringPageable = /*#__PURE__*/ zod.object({
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(springPageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(springPageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(springPageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
+  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
+  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "sort": /*#__PURE__*/ zod.object({
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬 조건이 없으면 참')),
+  "sorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬했으면 참')),
+  "unsorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬하지 않았으면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
 
 export type SpringPageable = zod.input<typeof SpringPageable>;
 export type SpringPageableOutput = zod.output<typeof SpringPageable>;

@@ -21,13 +21,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SpringSort = zod.object({
-  "empty": zod.boolean().describe('정렬 조건이 없으면 참'),
-  "sorted": zod.boolean().describe('정렬했으면 참'),
-  "unsorted": zod.boolean().describe('정렬하지 않았으면 참')
-}).describe('Spring 페이지의 정렬 정보')
+export const SpringSort = /*#__PURE__*/ zod.object({
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬 조건이 없으면 참')),
+  "sorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬했으면 참')),
+  "unsorted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('정렬하지 않았으면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보'))
 
 export type SpringSort = zod.input<typeof SpringSort>;
 export type SpringSortOutput = zod.output<typeof SpringSort>;
