@@ -8,6 +8,7 @@ import { visibleTodos } from './deferred-deletion.ts';
 import { todoCheckboxId, TodoItem } from './TodoItem.tsx';
 import { useCompletionSync } from './use-completion-sync.ts';
 import { useTodoDeletion } from './use-todo-deletion.ts';
+import { formatCount } from '../../shared/format/count.ts';
 
 export const NO_TODOS_MESSAGE = '아직 추가된 할 일이 없어요';
 
@@ -43,7 +44,7 @@ export function TodoGroupView({ todoGroupId }: { todoGroupId: number }) {
         </h2>
         {group.data && (
           <p className="todo-group__views">
-            조회수 <strong>{(group.data.data.totalView ?? 0).toLocaleString('ko-KR')}</strong>
+            조회수 <strong>{formatCount(group.data.data.totalView ?? 0)}</strong>
           </p>
         )}
       </div>
