@@ -8,7 +8,8 @@
 //   npm run bench:web -- --compare URL        the same pages of another deployment, side by side, with ratios
 //   npm run bench:web -- --url URL            measure a server that is already running instead of starting one
 //   npm run bench:web -- --only /login,/      some routes only
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -192,9 +193,37 @@ if (!ours) {
   await waitFor(`${ours}/health`);
 }
 
+/**
+ * The emulated phone's own Korean font. An Android phone paints Korean in Noto Sans CJK KR before the web font arrives;
+ * a server without any Korean font paints boxes instead, and the web font's arrival then moves lines no phone would
+ * see move. Uses the system's Noto Sans CJK KR, or the unpacked fonts-noto-cjk in FALLBACK_FONT_DIR (as `npm run fonts`).
+ */
+function phoneKoreanFont() {
+  const found = spawnSync('fc-match', ['-f', '%{family}', 'Noto Sans CJK KR'], { encoding: 'utf8' }).stdout ?? '';
+  if (found.includes('Noto Sans CJK KR')) return { env: {}, note: 'Noto Sans CJK KR (installed)' };
+  const dir = process.env.FALLBACK_FONT_DIR && join(process.env.FALLBACK_FONT_DIR, 'opentype/noto');
+  if (dir && existsSync(join(dir, 'NotoSansCJK-Regular.ttc'))) {
+    const confDir = mkdtempSync(join(tmpdir(), 'saegil-bench-fonts-'));
+    stops.push(() => rmSync(confDir, { recursive: true, force: true }));
+    const conf = join(confDir, 'fonts.conf');
+    writeFileSync(
+      conf,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
+        `<dir>${dir}</dir><cachedir>${confDir}</cachedir></fontconfig>\n`,
+    );
+    return { env: { FONTCONFIG_FILE: conf }, note: `Noto Sans CJK KR (from ${dir})` };
+  }
+  return {
+    env: {},
+    note: 'none (boxes until the web font arrives; its swap counts as layout shift here, unlike on a phone: install fonts-noto-cjk or set FALLBACK_FONT_DIR)',
+  };
+}
+
 const chromePath = ensureChromium();
+const phoneFont = phoneKoreanFont();
 const chrome = await chromeLauncher.launch({
   chromePath,
+  envVars: { ...process.env, ...phoneFont.env },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 stops.unshift(() => chrome.kill());
@@ -285,6 +314,7 @@ try {
   if (initial) {
     console.log(`\nInitial JS of this build (entry + static imports, ${initial.files} files): ${kb(initial.gzip)} gzip; goal ≤ ${kb(GOALS.initialJs)}${initial.gzip <= GOALS.initialJs ? '' : ' ✗'}`);
   }
+  console.log(`Korean system font of the emulated phone: ${phoneFont.note}`);
   console.log(`Load average (1 min) during the runs: ${load.map((l) => l.toFixed(1)).join(' → ')} on ${cpus().length} cores`);
 } finally {
   for (const stop of stops) {

@@ -66,11 +66,14 @@ export function TodoGroupView({ todoGroupId }: { todoGroupId: number }) {
           ))}
         </ul>
       )}
-      <div className="todo-group__foot">
-        <Link id="todo-add-link" to={paths.myTodoAdd(todoGroupId)} className="button">
-          <span aria-hidden="true">+</span> 추가하기
-        </Link>
-      </div>
+      {/* under the list once it is there: shown earlier, the list's arrival would push it down (layout shift) */}
+      {!group.isPending && (
+        <div className="todo-group__foot">
+          <Link id="todo-add-link" to={paths.myTodoAdd(todoGroupId)} className="button">
+            <span aria-hidden="true">+</span> 추가하기
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
