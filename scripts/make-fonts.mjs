@@ -44,6 +44,15 @@ for (const source of TEXT_SOURCES) {
     }
   }
 }
+// Only characters the package's own web subsets cover (their unicode-range lists): a few symbols (↺...) are in the
+// font file but were never served to the browser, which drew them from the system, and must keep looking the same.
+const served = [...readFileSync(join(pretendardDir, 'dist/web/variable/pretendardvariable-dynamic-subset.css'), 'utf8').matchAll(/unicode-range:([^;]+);/g)]
+  .flatMap((m) => m[1].split(','))
+  .map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)))
+  .map(([from, to = from]) => [from, to]);
+const isServed = (cp) => served.some(([from, to]) => cp >= from && cp <= to);
+for (const ch of [...counts.keys()]) if (!isServed(ch.codePointAt(0))) counts.delete(ch);
+
 let ascii = '';
 for (let cp = 0x20; cp < 0x7f; cp++) ascii += String.fromCodePoint(cp);
 const text = ascii + [...counts.keys()].sort().join('');
