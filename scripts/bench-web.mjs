@@ -112,13 +112,17 @@ function sessionStorageEntries(session) {
   };
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART...): such a run is tried again. */
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART...): such a run is tried again,
+ *  twice; after that the sample is left out (the table says how many runs each median has). */
 async function measure(browser, site, route, desktop) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measureOnce(browser, site, route, desktop);
     } catch (err) {
-      if (attempt >= 3) throw err;
+      if (attempt >= 3) {
+        console.warn(`  (${err.message}; this sample is left out)`);
+        return null;
+      }
       console.warn(`  (${err.message}; again)`);
     }
   }
@@ -293,7 +297,7 @@ try {
         return `${text}${flag}`.padStart(17);
       });
       const req = ['jsReq', 'cssReq', 'fontReq'].map((k) => median(mobile.map((r) => r[k]))).join('/');
-      const redirected = mobile.some((r) => r.redirected) ? ' (redirected!)' : '';
+      const redirected = `${mobile.some((r) => r.redirected) ? ' (redirected!)' : ''}${mobile.length < RUNS ? ` (${mobile.length} runs)` : ''}`;
       console.log(`${route.name.padEnd(13)}${marks.join('')}${cell(desktop, 'cls').padStart(17)}${req.padStart(16)}${redirected}`);
     }
   }
