@@ -9,7 +9,7 @@
 //   npm run bench:web -- --url URL            measure a server that is already running instead of starting one
 //   npm run bench:web -- --only /login,/      some routes only
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -179,8 +179,11 @@ const stops = [];
 let ours = args.url;
 let buildDir = null;
 if (!ours) {
-  const dist = mkdtempSync(join(tmpdir(), 'saegil-bench-dist-'));
-  const data = mkdtempSync(join(tmpdir(), 'saegil-bench-data-'));
+  // inside the project, not /tmp: a shared machine's /tmp gets swept by other jobs' clean-ups mid-run
+  const cache = join(new URL('..', import.meta.url).pathname, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dist = mkdtempSync(join(cache, 'bench-web-dist-'));
+  const data = mkdtempSync(join(cache, 'bench-web-data-'));
   stops.push(() => rmSync(data, { recursive: true, force: true }), () => rmSync(dist, { recursive: true, force: true }));
   console.log('앱을 빌드합니다 (npm start 와 같은 빌드)…');
   const env = { ...process.env, BUILD_OUT_DIR: dist };
