@@ -2,7 +2,7 @@
 // (PGlite in ./data unless DATABASE_URL is set) serving the app and the API from one origin.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const SOURCES = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'package.json'];
@@ -16,12 +16,14 @@ function newest(path) {
   return latest;
 }
 
-const distIndex = join(root, process.env.DIST_DIR ?? 'dist', 'index.html');
+// resolve, not join: an absolute DIST_DIR is taken as it is (join would nest it under the project and rebuild every time)
+const distDir = resolve(root, process.env.DIST_DIR || 'dist');
+const distIndex = join(distDir, 'index.html');
 const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map((p) => newest(join(root, p))));
 if (built < sources) {
   console.log(built ? '앱 소스가 바뀌어 다시 빌드합니다 (npm run build)…' : '앱을 빌드합니다 (npm run build)…');
-  const env = { ...process.env, BUILD_OUT_DIR: process.env.DIST_DIR ?? 'dist' };
+  const env = { ...process.env, BUILD_OUT_DIR: distDir };
   const result = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

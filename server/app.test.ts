@@ -262,7 +262,10 @@ describe('web', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'saegil-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ko"><title>새길</title><div id="root"></div></html>');
+    const index = '<!doctype html><html lang="ko"><title>새길</title><div id="root"></div></html>';
+    writeFileSync(join(dist, 'index.html'), index);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(index));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(index));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -283,6 +286,17 @@ describe('web', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never lets a browser keep the app shell: no-cache on / and the client routes when sent compressed too', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      for (const url of ['/', '/index.html', '/jobsearch', '/mytodo/list']) {
+        const res = await app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
     }
   });
 

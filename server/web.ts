@@ -253,7 +253,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       index: ['index.html'],
       // the build writes .br and .gz beside each text file (vite.config.ts)
       preCompressed: true,
-      setHeaders: (reply: unknown, path: string) => {
+      setHeaders: (reply: unknown, file: string) => {
+        // with preCompressed the file sent is index.html.br or .gz: judge it by the file it stands for
+        const path = file.replace(/\.(br|gz)$/, '');
         const cache = path.endsWith('.html')
           ? 'no-cache'
           : path.includes('/assets/')

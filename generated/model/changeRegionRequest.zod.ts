@@ -28,15 +28,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const changeRegionRequestNewRegionCodeMin = 10000;
 export const changeRegionRequestNewRegionCodeMax = 99999;
 
 
-export const ChangeRegionRequest = zod.object({
-  "newRegionCode": zod.int().min(changeRegionRequestNewRegionCodeMin).max(changeRegionRequestNewRegionCodeMax).describe('새 거주 지역의 5자리 시군구 코드(`GET /v1/region/all`). 없는 코드면 \'존재하지 않는 지역입니다.\'')
-}).describe('거주지 변경 요청')
+export const ChangeRegionRequest = /*#__PURE__*/ zod.object({
+  "newRegionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionRequestNewRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionRequestNewRegionCodeMax)).check(/*#__PURE__*/ zod.describe('새 거주 지역의 5자리 시군구 코드(`GET /v1/region/all`). 없는 코드면 \'존재하지 않는 지역입니다.\''))
+}).check(/*#__PURE__*/ zod.describe('거주지 변경 요청'))
 
 export type ChangeRegionRequest = zod.input<typeof ChangeRegionRequest>;
 export type ChangeRegionRequestOutput = zod.output<typeof ChangeRegionRequest>;

@@ -28,13 +28,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const checkLoginIdParamsLoginIdMax = 20;
 
 
-export const CheckLoginIdParams = zod.object({
-  "loginId": zod.string().min(1).max(checkLoginIdParamsLoginIdMax)
+export const CheckLoginIdParams = /*#__PURE__*/ zod.object({
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(checkLoginIdParamsLoginIdMax))
 })
 
 export type CheckLoginIdParams = zod.input<typeof CheckLoginIdParams>;

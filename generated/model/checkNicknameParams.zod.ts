@@ -28,13 +28,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const checkNicknameParamsNicknameMax = 8;
 
 
-export const CheckNicknameParams = zod.object({
-  "nickname": zod.string().min(1).max(checkNicknameParamsNicknameMax)
+export const CheckNicknameParams = /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(checkNicknameParamsNicknameMax))
 })
 
 export type CheckNicknameParams = zod.input<typeof CheckNicknameParams>;

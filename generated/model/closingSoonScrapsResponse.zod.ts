@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const closingSoonScrapsResponseDataItemScrapIdMax = 9007199254740991;
 
@@ -39,23 +39,23 @@ export const closingSoonScrapsResponseDataItemDeadlineRegExp = new RegExp('^D-[0
 export const closingSoonScrapsResponseDataMax = 5;
 
 
-export const ClosingSoonScrapsResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.array(zod.object({
-  "scrapId": zod.int().min(1).max(closingSoonScrapsResponseDataItemScrapIdMax).describe('양의 정수 식별자'),
-  "active": zod.union([zod.literal(0),zod.literal(1)]).describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n'),
-  "closeType": zod.enum(['접수마감일', '채용시', '상시']).describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)'),
-  "id": zod.string().regex(closingSoonScrapsResponseDataItemIdRegExp).describe('공고 번호'),
-  "title": zod.string().describe('공고 제목'),
-  "companyName": zod.string().describe('회사 이름'),
-  "locationName": zod.string().max(closingSoonScrapsResponseDataItemLocationNameMax).describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'),
-  "experienceLevel": zod.enum(['신입', '경력', '경력무관']).describe('경력 조건'),
-  "jobTypeName": zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).describe('근무 형태'),
-  "expiration-date": zod.iso.date().describe('마감일 (YYYY-MM-DD)'),
-  "deadline": zod.string().regex(closingSoonScrapsResponseDataItemDeadlineRegExp).describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')'),
-  "url": zod.url().describe('외부 채용 사이트의 공고 주소 (https)')
-})).max(closingSoonScrapsResponseDataMax)
+export const ClosingSoonScrapsResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(closingSoonScrapsResponseDataItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closingSoonScrapsResponseDataItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
+  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closingSoonScrapsResponseDataItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
+})).check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataMax))
 })
 
 export type ClosingSoonScrapsResponse = zod.input<typeof ClosingSoonScrapsResponse>;

@@ -28,14 +28,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const dreamerTodoPreviewTitleMax = 100;
 
 
-export const DreamerTodoPreview = zod.object({
-  "title": zod.string().min(1).max(dreamerTodoPreviewTitleMax).describe('할 일 제목'),
-  "completed": zod.boolean().describe('완료 여부')
+export const DreamerTodoPreview = /*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(dreamerTodoPreviewTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
+  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부'))
 })
 
 export type DreamerTodoPreview = zod.input<typeof DreamerTodoPreview>;

@@ -28,11 +28,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DuplicateCheck = zod.object({
-  "duplicated": zod.boolean().describe('true면 이미 사용 중, false면 사용 가능')
-}).describe('중복 확인 결과')
+export const DuplicateCheck = /*#__PURE__*/ zod.object({
+  "duplicated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true면 이미 사용 중, false면 사용 가능'))
+}).check(/*#__PURE__*/ zod.describe('중복 확인 결과'))
 
 export type DuplicateCheck = zod.input<typeof DuplicateCheck>;
 export type DuplicateCheckOutput = zod.output<typeof DuplicateCheck>;

@@ -28,9 +28,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Gender = zod.enum(['FEMALE', 'MALE']).describe('성별 (FEMALE 여성, MALE 남성)')
+export const Gender = /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']).check(/*#__PURE__*/ zod.describe('성별 (FEMALE 여성, MALE 남성)'))
 
 export type Gender = zod.input<typeof Gender>;
 export type GenderOutput = zod.output<typeof Gender>;

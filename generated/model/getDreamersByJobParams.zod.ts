@@ -28,15 +28,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getDreamersByJobParamsPageDefault = 0;
 export const getDreamersByJobParamsPageMin = 0;
 export const getDreamersByJobParamsPageMax = 10000;
 
 
-export const GetDreamersByJobParams = zod.object({
-  "page": zod.int().min(getDreamersByJobParamsPageMin).max(getDreamersByJobParamsPageMax).default(getDreamersByJobParamsPageDefault)
+export const GetDreamersByJobParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getDreamersByJobParamsPageMin)).check(/*#__PURE__*/ zod.lte(getDreamersByJobParamsPageMax)), getDreamersByJobParamsPageDefault)
 })
 
 export type GetDreamersByJobParams = zod.input<typeof GetDreamersByJobParams>;

@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getRecruitListParamsPageNumDefault = 0;
 export const getRecruitListParamsPageNumMin = 0;
@@ -45,12 +45,12 @@ export const getRecruitListParamsLocationNameMax = 40;
 
 export const getRecruitListParamsLocationNameRegExp = new RegExp('^(서울특별시|부산광역시|인천광역시|대구광역시|광주광역시|대전광역시|울산광역시)( [가-힣]{1,10})?$');
 
-export const GetRecruitListParams = zod.object({
-  "pageNum": zod.int().min(getRecruitListParamsPageNumMin).max(getRecruitListParamsPageNumMax).default(getRecruitListParamsPageNumDefault),
-  "count": zod.int().min(1).max(getRecruitListParamsCountMax).default(getRecruitListParamsCountDefault),
-  "sortBy": zod.union([zod.enum(['마감 임박순', '마감 여유순', '최신 등록순']).describe('아는 정렬'),zod.string().max(getRecruitListParamsSortByTwoMax).describe('그 밖의 값 (기본 정렬로 답함)')]).default(getRecruitListParamsSortByDefault),
-  "keyWord": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).optional().describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
-  "locationName": zod.string().max(getRecruitListParamsLocationNameMax).regex(getRecruitListParamsLocationNameRegExp).optional().describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.')
+export const GetRecruitListParams = /*#__PURE__*/ zod.object({
+  "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getRecruitListParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsPageNumMax)), getRecruitListParamsPageNumDefault),
+  "count": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsCountMax)), getRecruitListParamsCountDefault),
+  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['마감 임박순', '마감 여유순', '최신 등록순']).check(/*#__PURE__*/ zod.describe('아는 정렬')),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsSortByTwoMax)).check(/*#__PURE__*/ zod.describe('그 밖의 값 (기본 정렬로 답함)'))]), getRecruitListParamsSortByDefault),
+  "keyWord": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
+  "locationName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsLocationNameMax)).check(/*#__PURE__*/ zod.regex(getRecruitListParamsLocationNameRegExp))).check(/*#__PURE__*/ zod.describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.'))
 })
 
 export type GetRecruitListParams = zod.input<typeof GetRecruitListParams>;

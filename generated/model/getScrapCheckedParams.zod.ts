@@ -28,16 +28,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getScrapCheckedParamsIdListMax = 2000;
 
 
 export const getScrapCheckedParamsIdListRegExp = new RegExp('^[A-Za-z0-9]{1,40}(,[A-Za-z0-9]{1,40}){0,99}$');
 
-export const GetScrapCheckedParams = zod.object({
-  "category": zod.enum(['RECRUIT', 'TRAINING']),
-  "idList": zod.string().min(1).max(getScrapCheckedParamsIdListMax).regex(getScrapCheckedParamsIdListRegExp)
+export const GetScrapCheckedParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.enum(['RECRUIT', 'TRAINING']),
+  "idList": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getScrapCheckedParamsIdListMax)).check(/*#__PURE__*/ zod.regex(getScrapCheckedParamsIdListRegExp))
 })
 
 export type GetScrapCheckedParams = zod.input<typeof GetScrapCheckedParams>;

@@ -28,12 +28,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const IdMax = 9007199254740991;
 
 
-export const Id = zod.int().min(1).max(IdMax).describe('양의 정수 식별자')
+export const Id = /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(IdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
 
 export type Id = zod.input<typeof Id>;
 export type IdOutput = zod.output<typeof Id>;

@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jobListItemJobIdMax = 9007199254740991;
 
@@ -36,12 +36,12 @@ export const jobListItemTodoGroupNumMin = 0;
 export const jobListItemTodoGroupNumMax = 99999;
 
 
-export const JobListItem = zod.object({
-  "jobId": zod.int().min(1).max(jobListItemJobIdMax).describe('양의 정수 식별자'),
-  "jobName": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
-  "jobDescription": zod.string().describe('직업 소개'),
-  "imageUrl": zod.string().describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)'),
-  "todoGroupNum": zod.int().min(jobListItemTodoGroupNumMin).max(jobListItemTodoGroupNumMax).describe('이 직업을 담은 회원 수')
+export const JobListItem = /*#__PURE__*/ zod.object({
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobListItemJobIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
+  "jobDescription": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 소개')),
+  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)')),
+  "todoGroupNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobListItemTodoGroupNumMin)).check(/*#__PURE__*/ zod.lte(jobListItemTodoGroupNumMax)).check(/*#__PURE__*/ zod.describe('이 직업을 담은 회원 수'))
 })
 
 export type JobListItem = zod.input<typeof JobListItem>;

@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const jobStrongPhysicalMax = 5;
 
@@ -37,11 +37,11 @@ export const jobStrongStressMax = 5;
 export const jobStrongRelationshipMax = 5;
 
 
-export const JobStrong = zod.object({
-  "physical": zod.int().min(1).max(jobStrongPhysicalMax).describe('체력 부담'),
-  "stress": zod.int().min(1).max(jobStrongStressMax).describe('스트레스'),
-  "relationship": zod.int().min(1).max(jobStrongRelationshipMax).describe('대인 관계')
-}).describe('직업의 특성 정도 (1 낮음 ~ 5 높음)')
+export const JobStrong = /*#__PURE__*/ zod.object({
+  "physical": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongPhysicalMax)).check(/*#__PURE__*/ zod.describe('체력 부담')),
+  "stress": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongStressMax)).check(/*#__PURE__*/ zod.describe('스트레스')),
+  "relationship": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongRelationshipMax)).check(/*#__PURE__*/ zod.describe('대인 관계'))
+}).check(/*#__PURE__*/ zod.describe('직업의 특성 정도 (1 낮음 ~ 5 높음)'))
 
 export type JobStrong = zod.input<typeof JobStrong>;
 export type JobStrongOutput = zod.output<typeof JobStrong>;

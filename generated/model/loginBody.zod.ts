@@ -28,17 +28,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loginBodyLoginIdMax = 20;
 
 export const loginBodyPasswordMax = 64;
 
 
-export const LoginBody = zod.object({
-  "loginId": zod.string().min(1).max(loginBodyLoginIdMax).describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\''),
-  "password": zod.string().min(1).max(loginBodyPasswordMax).describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\'')
-}).describe('로그인 요청')
+export const LoginBody = /*#__PURE__*/ zod.object({
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyLoginIdMax)).check(/*#__PURE__*/ zod.describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\'')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\''))
+}).check(/*#__PURE__*/ zod.describe('로그인 요청'))
 
 export type LoginBody = zod.input<typeof LoginBody>;
 export type LoginBodyOutput = zod.output<typeof LoginBody>;

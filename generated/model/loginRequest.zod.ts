@@ -28,17 +28,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loginRequestLoginIdMax = 20;
 
 export const loginRequestPasswordMax = 64;
 
 
-export const LoginRequest = zod.object({
-  "loginId": zod.string().min(1).max(loginRequestLoginIdMax).describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\''),
-  "password": zod.string().min(1).max(loginRequestPasswordMax).describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\'')
-}).describe('로그인 요청')
+export const LoginRequest = /*#__PURE__*/ zod.object({
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestLoginIdMax)).check(/*#__PURE__*/ zod.describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\'')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestPasswordMax)).check(/*#__PURE__*/ zod.describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\''))
+}).check(/*#__PURE__*/ zod.describe('로그인 요청'))
 
 export type LoginRequest = zod.input<typeof LoginRequest>;
 export type LoginRequestOutput = zod.output<typeof LoginRequest>;

@@ -28,23 +28,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loginResponseDataMemberIdMax = 9007199254740991;
 
 export const loginResponseDataRegionNameMax = 40;
 
 
-export const LoginResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "accessToken": zod.string().describe('액세스 토큰(JWT, 30분). 회원 호출에 `Authorization: Bearer <accessToken>` 헤더로 보냅니다.'),
-  "refreshToken": zod.string().describe('갱신 토큰(14일, 한 번 쓰면 바뀜). `POST /v1/member/auth/refresh`에 보냅니다.'),
-  "nickname": zod.string().describe('닉네임'),
-  "memberId": zod.int().min(1).max(loginResponseDataMemberIdMax).describe('양의 정수 식별자'),
-  "regionName": zod.string().max(loginResponseDataRegionNameMax).nullable().describe('거주 지역의 \'시·도 시·군·구\' 전체 이름. 거주지가 없는 회원이면 null입니다.')
-}).describe('로그인 결과')
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('액세스 토큰(JWT, 30분). 회원 호출에 `Authorization: Bearer <accessToken>` 헤더로 보냅니다.')),
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('갱신 토큰(14일, 한 번 쓰면 바뀜). `POST /v1/member/auth/refresh`에 보냅니다.')),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('닉네임')),
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(loginResponseDataMemberIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "regionName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginResponseDataRegionNameMax))).check(/*#__PURE__*/ zod.describe('거주 지역의 \'시·도 시·군·구\' 전체 이름. 거주지가 없는 회원이면 null입니다.'))
+}).check(/*#__PURE__*/ zod.describe('로그인 결과'))
 })
 
 export type LoginResponse = zod.input<typeof LoginResponse>;

@@ -28,14 +28,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const logoutBodyRefreshTokenMax = 2048;
 
 
-export const LogoutBody = zod.object({
-  "refreshToken": zod.string().min(1).max(logoutBodyRefreshTokenMax).describe('끝낼 로그인의 갱신 토큰 (로그인이나 직전 갱신에서 받은 것)')
-}).describe('로그아웃 요청')
+export const LogoutBody = /*#__PURE__*/ zod.object({
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(logoutBodyRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('끝낼 로그인의 갱신 토큰 (로그인이나 직전 갱신에서 받은 것)'))
+}).check(/*#__PURE__*/ zod.describe('로그아웃 요청'))
 
 export type LogoutBody = zod.input<typeof LogoutBody>;
 export type LogoutBodyOutput = zod.output<typeof LogoutBody>;

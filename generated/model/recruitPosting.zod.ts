@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const recruitPostingLocationNameMax = 40;
 
@@ -42,25 +42,25 @@ export const recruitPostingCountMin = 0;
 export const recruitPostingCountMax = 9999;
 
 
-export const RecruitPosting = zod.object({
-  "url": zod.url().describe('외부 채용 사이트의 공고 주소 (https)'),
-  "active": zod.union([zod.literal(0),zod.literal(1)]).describe('1 진행 중, 0 마감'),
-  "title": zod.string().describe('공고 제목'),
-  "jobName": zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'),
-  "companyName": zod.string().describe('회사 이름'),
-  "locationName": zod.string().max(recruitPostingLocationNameMax).describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'),
-  "jobTypeName": zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).describe('근무 형태 (여러 개면 대표 하나)'),
-  "experienceLevel": zod.enum(['신입', '경력', '경력무관']).describe('경력 조건'),
-  "requiredEducationLevel": zod.enum(['학력무관', '고등학교졸업', '대학졸업(2,3년)', '대학교졸업(4년)']).describe('학력 조건'),
-  "closeType": zod.enum(['접수마감일', '채용시', '상시']).describe('마감 방식'),
-  "salary": zod.string().max(recruitPostingSalaryMax).describe('급여 안내 글 (예 \'월 230만원\', \'회사내규에 따름\')'),
-  "id": zod.string().regex(recruitPostingIdRegExp).describe('공고 번호 (숫자 글자)'),
-  "postTimestamp": zod.string().regex(recruitPostingPostTimestampRegExp).describe('올린 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)'),
-  "postDate": zod.iso.date().describe('올린 날 (YYYY-MM-DD)'),
-  "expiration-timestamp": zod.string().regex(recruitPostingExpirationTimestampRegExp).describe('마감 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)'),
-  "expiration-date": zod.iso.date().describe('마감일 (YYYY-MM-DD)'),
-  "deadline": zod.string().regex(recruitPostingDeadlineRegExp).describe('마감일까지 남은 날 (한국 시간 기준, 오늘 마감은 \'D-0\'이며 화면은 \'D-day\'로 보여줌)'),
-  "count": zod.int().min(recruitPostingCountMin).max(recruitPostingCountMax).describe('관심 수')
+export const RecruitPosting = /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)')),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태 (여러 개면 대표 하나)')),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
+  "requiredEducationLevel": /*#__PURE__*/ zod.enum(['학력무관', '고등학교졸업', '대학졸업(2,3년)', '대학교졸업(4년)']).check(/*#__PURE__*/ zod.describe('학력 조건')),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식')),
+  "salary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingSalaryMax)).check(/*#__PURE__*/ zod.describe('급여 안내 글 (예 \'월 230만원\', \'회사내규에 따름\')')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호 (숫자 글자)')),
+  "postTimestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingPostTimestampRegExp)).check(/*#__PURE__*/ zod.describe('올린 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)')),
+  "postDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('올린 날 (YYYY-MM-DD)')),
+  "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingExpirationTimestampRegExp)).check(/*#__PURE__*/ zod.describe('마감 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)')),
+  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (한국 시간 기준, 오늘 마감은 \'D-0\'이며 화면은 \'D-day\'로 보여줌)')),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitPostingCountMin)).check(/*#__PURE__*/ zod.lte(recruitPostingCountMax)).check(/*#__PURE__*/ zod.describe('관심 수'))
 })
 
 export type RecruitPosting = zod.input<typeof RecruitPosting>;

@@ -28,14 +28,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const refreshTokenBodyRefreshTokenMax = 2048;
 
 
-export const RefreshTokenBody = zod.object({
-  "refreshToken": zod.string().min(1).max(refreshTokenBodyRefreshTokenMax).describe('로그인이나 직전 갱신에서 받은 갱신 토큰')
-}).describe('토큰 갱신 요청')
+export const RefreshTokenBody = /*#__PURE__*/ zod.object({
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenBodyRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('로그인이나 직전 갱신에서 받은 갱신 토큰'))
+}).check(/*#__PURE__*/ zod.describe('토큰 갱신 요청'))
 
 export type RefreshTokenBody = zod.input<typeof RefreshTokenBody>;
 export type RefreshTokenBodyOutput = zod.output<typeof RefreshTokenBody>;

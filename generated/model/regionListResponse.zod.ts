@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const regionListResponseDataItemRegionCodeMin = 10000;
 export const regionListResponseDataItemRegionCodeMax = 99999;
@@ -38,13 +38,13 @@ export const regionListResponseDataItemRegionNameMax = 40;
 export const regionListResponseDataMax = 200;
 
 
-export const RegionListResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.array(zod.object({
-  "regionCode": zod.int().min(regionListResponseDataItemRegionCodeMin).max(regionListResponseDataItemRegionCodeMax).describe('행정안전부 5자리 시군구 코드 (예 11110 = 서울특별시 종로구)'),
-  "regionName": zod.string().max(regionListResponseDataItemRegionNameMax).describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')
-}).describe('지역(시·군·구) 하나')).min(1).max(regionListResponseDataMax).describe('일곱 시·도의 모든 구·군 (시·도 순서, 그 안에서 지역 코드 오름차순)')
+export const RegionListResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "regionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(regionListResponseDataItemRegionCodeMin)).check(/*#__PURE__*/ zod.lte(regionListResponseDataItemRegionCodeMax)).check(/*#__PURE__*/ zod.describe('행정안전부 5자리 시군구 코드 (예 11110 = 서울특별시 종로구)')),
+  "regionName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(regionListResponseDataItemRegionNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'))
+}).check(/*#__PURE__*/ zod.describe('지역(시·군·구) 하나'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(regionListResponseDataMax)).check(/*#__PURE__*/ zod.describe('일곱 시·도의 모든 구·군 (시·도 순서, 그 안에서 지역 코드 오름차순)'))
 })
 
 export type RegionListResponse = zod.input<typeof RegionListResponse>;

@@ -28,16 +28,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const removeMemberJobsBodyJobIdsItemMax = 9007199254740991;
 
 export const removeMemberJobsBodyJobIdsMax = 20;
 
 
-export const RemoveMemberJobsBody = zod.object({
-  "jobIds": zod.array(zod.int().min(1).max(removeMemberJobsBodyJobIdsItemMax).describe('양의 정수 식별자')).min(1).max(removeMemberJobsBodyJobIdsMax).describe('뺄 직업 번호들. 담지 않은 직업은 건너뜁니다.')
-}).describe('담은 직업 빼기 요청')
+export const RemoveMemberJobsBody = /*#__PURE__*/ zod.object({
+  "jobIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(removeMemberJobsBodyJobIdsItemMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removeMemberJobsBodyJobIdsMax)).check(/*#__PURE__*/ zod.describe('뺄 직업 번호들. 담지 않은 직업은 건너뜁니다.'))
+}).check(/*#__PURE__*/ zod.describe('담은 직업 빼기 요청'))
 
 export type RemoveMemberJobsBody = zod.input<typeof RemoveMemberJobsBody>;
 export type RemoveMemberJobsBodyOutput = zod.output<typeof RemoveMemberJobsBody>;

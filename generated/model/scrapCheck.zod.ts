@@ -28,15 +28,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapCheckIndexMin = 0;
 export const scrapCheckIndexMax = 99;
 
 
-export const ScrapCheck = zod.object({
-  "index": zod.int().min(scrapCheckIndexMin).max(scrapCheckIndexMax).describe('idList 안의 위치 (0부터)'),
-  "isScrap": zod.boolean().describe('스크랩했으면 참')
+export const ScrapCheck = /*#__PURE__*/ zod.object({
+  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckIndexMax)).check(/*#__PURE__*/ zod.describe('idList 안의 위치 (0부터)')),
+  "isScrap": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('스크랩했으면 참'))
 })
 
 export type ScrapCheck = zod.input<typeof ScrapCheck>;

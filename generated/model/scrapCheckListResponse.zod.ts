@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapCheckListResponseDataItemIndexMin = 0;
 export const scrapCheckListResponseDataItemIndexMax = 99;
@@ -36,13 +36,13 @@ export const scrapCheckListResponseDataItemIndexMax = 99;
 export const scrapCheckListResponseDataMax = 100;
 
 
-export const ScrapCheckListResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.array(zod.object({
-  "index": zod.int().min(scrapCheckListResponseDataItemIndexMin).max(scrapCheckListResponseDataItemIndexMax).describe('idList 안의 위치 (0부터)'),
-  "isScrap": zod.boolean().describe('스크랩했으면 참')
-})).max(scrapCheckListResponseDataMax).describe('idList의 번호마다 하나씩 같은 순서')
+export const ScrapCheckListResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckListResponseDataItemIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckListResponseDataItemIndexMax)).check(/*#__PURE__*/ zod.describe('idList 안의 위치 (0부터)')),
+  "isScrap": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('스크랩했으면 참'))
+})).check(/*#__PURE__*/ zod.maxLength(scrapCheckListResponseDataMax)).check(/*#__PURE__*/ zod.describe('idList의 번호마다 하나씩 같은 순서'))
 })
 
 export type ScrapCheckListResponse = zod.input<typeof ScrapCheckListResponse>;

@@ -28,13 +28,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapCreatedScrapIdMax = 9007199254740991;
 
 
-export const ScrapCreated = zod.object({
-  "scrapId": zod.int().min(1).max(scrapCreatedScrapIdMax).describe('양의 정수 식별자')
+export const ScrapCreated = /*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
 })
 
 export type ScrapCreated = zod.input<typeof ScrapCreated>;

@@ -28,16 +28,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapCreatedResponseDataScrapIdMax = 9007199254740991;
 
 
-export const ScrapCreatedResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "scrapId": zod.int().min(1).max(scrapCreatedResponseDataScrapIdMax).describe('양의 정수 식별자')
+export const ScrapCreatedResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedResponseDataScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
 })
 })
 

@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapTrainingBodyTrprIdMax = 40;
 
@@ -51,12 +51,12 @@ export const scrapTrainingBodyTraEndDateMax = 10;
 
 export const scrapTrainingBodyTraEndDateRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2}$');
 
-export const ScrapTrainingBody = zod.object({
-  "trprId": zod.string().min(1).max(scrapTrainingBodyTrprIdMax).regex(scrapTrainingBodyTrprIdRegExp).describe('과정 번호'),
-  "trprDegr": zod.string().min(1).max(scrapTrainingBodyTrprDegrMax).regex(scrapTrainingBodyTrprDegrRegExp).describe('회차'),
-  "trainstCstId": zod.string().min(1).max(scrapTrainingBodyTrainstCstIdMax).regex(scrapTrainingBodyTrainstCstIdRegExp).describe('교육 기관 번호'),
-  "traStartDate": zod.string().max(scrapTrainingBodyTraStartDateMax).regex(scrapTrainingBodyTraStartDateRegExp).describe('개강일 (YYYY/MM/DD, 빗금)'),
-  "traEndDate": zod.string().max(scrapTrainingBodyTraEndDateMax).regex(scrapTrainingBodyTraEndDateRegExp).describe('종강일 (YYYY/MM/DD, 빗금)')
+export const ScrapTrainingBody = /*#__PURE__*/ zod.object({
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprDegrMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrainstCstIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
+  "traStartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraStartDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraStartDateRegExp)).check(/*#__PURE__*/ zod.describe('개강일 (YYYY/MM/DD, 빗금)')),
+  "traEndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraEndDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraEndDateRegExp)).check(/*#__PURE__*/ zod.describe('종강일 (YYYY/MM/DD, 빗금)'))
 })
 
 export type ScrapTrainingBody = zod.input<typeof ScrapTrainingBody>;

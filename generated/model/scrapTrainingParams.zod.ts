@@ -28,11 +28,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrapTrainingParamsTypeDefault = `\uC774\uB860 \uC704\uC8FC`;
-export const ScrapTrainingParams = zod.object({
-  "type": zod.enum(['이론 위주', '실습 위주']).default(scrapTrainingParamsTypeDefault).describe('교육 과정의 수업 방식 분류 (기본 이론 위주)')
+export const ScrapTrainingParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']), scrapTrainingParamsTypeDefault).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류 (기본 이론 위주)'))
 })
 
 export type ScrapTrainingParams = zod.input<typeof ScrapTrainingParams>;

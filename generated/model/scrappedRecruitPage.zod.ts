@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrappedRecruitPageTotalElementsMin = 0;
 export const scrappedRecruitPageTotalElementsMax = 99999;
@@ -63,53 +63,53 @@ export const scrappedRecruitPagePageableOffsetMax = 1000000;
 export const scrappedRecruitPagePageableSortMax = 5;
 
 
-export const ScrappedRecruitPage = zod.object({
-  "totalElements": zod.int().min(scrappedRecruitPageTotalElementsMin).max(scrappedRecruitPageTotalElementsMax).describe('전체 스크랩 수'),
-  "totalPages": zod.int().min(scrappedRecruitPageTotalPagesMin).max(scrappedRecruitPageTotalPagesMax).describe('전체 페이지 수'),
-  "size": zod.literal(9).describe('페이지 크기 (9로 고정)'),
-  "content": zod.array(zod.object({
-  "scrapId": zod.int().min(1).max(scrappedRecruitPageContentItemScrapIdMax).describe('양의 정수 식별자'),
-  "active": zod.union([zod.literal(0),zod.literal(1)]).describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n'),
-  "closeType": zod.enum(['접수마감일', '채용시', '상시']).describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)'),
-  "id": zod.string().regex(scrappedRecruitPageContentItemIdRegExp).describe('공고 번호'),
-  "title": zod.string().describe('공고 제목'),
-  "companyName": zod.string().describe('회사 이름'),
-  "locationName": zod.string().max(scrappedRecruitPageContentItemLocationNameMax).describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'),
-  "experienceLevel": zod.enum(['신입', '경력', '경력무관']).describe('경력 조건'),
-  "jobTypeName": zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).describe('근무 형태'),
-  "expiration-date": zod.iso.date().describe('마감일 (YYYY-MM-DD)'),
-  "deadline": zod.string().regex(scrappedRecruitPageContentItemDeadlineRegExp).describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')'),
-  "url": zod.url().describe('외부 채용 사이트의 공고 주소 (https)')
-})).max(scrappedRecruitPageContentMax),
-  "number": zod.int().min(scrappedRecruitPageNumberMin).max(scrappedRecruitPageNumberMax).describe('이 페이지 번호 (0부터)'),
-  "numberOfElements": zod.int().min(scrappedRecruitPageNumberOfElementsMin).max(scrappedRecruitPageNumberOfElementsMax).describe('이 페이지의 항목 수'),
-  "first": zod.boolean().describe('첫 페이지면 참'),
-  "last": zod.boolean().describe('마지막 페이지면 참'),
-  "empty": zod.boolean().describe('이 페이지가 비었으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedRecruitPageSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'),
-  "pageable": zod.object({
-  "pageNumber": zod.int().min(scrappedRecruitPagePageablePageNumberMin).max(scrappedRecruitPagePageablePageNumberMax).describe('페이지 번호 (0부터)'),
-  "pageSize": zod.int().min(1).max(scrappedRecruitPagePageablePageSizeMax).describe('페이지 크기'),
-  "offset": zod.int().min(scrappedRecruitPagePageableOffsetMin).max(scrappedRecruitPagePageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
-  "paged": zod.boolean().describe('페이지로 나눴으면 참'),
-  "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedRecruitPagePageableSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')
-}).describe('Spring 페이지의 요청 정보')
-}).describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)')
+export const ScrappedRecruitPage = /*#__PURE__*/ zod.object({
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
+  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
+  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
+})).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentMax)),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
+  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
+  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')),
+  "pageable": /*#__PURE__*/ zod.object({
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
+  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
+  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPagePageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
+}).check(/*#__PURE__*/ zod.describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
 
 export type ScrappedRecruitPage = zod.input<typeof ScrappedRecruitPage>;
 export type ScrappedRecruitPageOutput = zod.output<typeof ScrappedRecruitPage>;

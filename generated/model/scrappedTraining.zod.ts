@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrappedTrainingScrapIdMax = 9007199254740991;
 
@@ -37,16 +37,16 @@ export const scrappedTrainingTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
 export const scrappedTrainingTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const scrappedTrainingRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 
-export const ScrappedTraining = zod.object({
-  "scrapId": zod.int().min(1).max(scrappedTrainingScrapIdMax).describe('양의 정수 식별자'),
-  "trprId": zod.string().regex(scrappedTrainingTrprIdRegExp).describe('과정 번호'),
-  "title": zod.string().describe('과정 이름'),
-  "subTitle": zod.string().describe('교육 기관 이름'),
-  "address": zod.string().describe('교육 기관 주소'),
-  "trprDegr": zod.string().regex(scrappedTrainingTrprDegrRegExp).describe('회차'),
-  "traDuration": zod.string().regex(scrappedTrainingTraDurationRegExp).describe('교육 기간 (예 \'3개월\')'),
-  "realMan": zod.string().regex(scrappedTrainingRealManRegExp).describe('수강료 (예 \'350,000\')'),
-  "titleLink": zod.url().describe('고용24 과정 안내 주소 (https)')
+export const ScrappedTraining = /*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
 })
 
 export type ScrappedTraining = zod.input<typeof ScrappedTraining>;

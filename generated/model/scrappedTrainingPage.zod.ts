@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrappedTrainingPageTotalElementsMin = 0;
 export const scrappedTrainingPageTotalElementsMax = 99999;
@@ -63,50 +63,50 @@ export const scrappedTrainingPagePageableOffsetMax = 1000000;
 export const scrappedTrainingPagePageableSortMax = 5;
 
 
-export const ScrappedTrainingPage = zod.object({
-  "totalElements": zod.int().min(scrappedTrainingPageTotalElementsMin).max(scrappedTrainingPageTotalElementsMax).describe('전체 스크랩 수'),
-  "totalPages": zod.int().min(scrappedTrainingPageTotalPagesMin).max(scrappedTrainingPageTotalPagesMax).describe('전체 페이지 수'),
-  "size": zod.literal(9).describe('페이지 크기 (9로 고정)'),
-  "content": zod.array(zod.object({
-  "scrapId": zod.int().min(1).max(scrappedTrainingPageContentItemScrapIdMax).describe('양의 정수 식별자'),
-  "trprId": zod.string().regex(scrappedTrainingPageContentItemTrprIdRegExp).describe('과정 번호'),
-  "title": zod.string().describe('과정 이름'),
-  "subTitle": zod.string().describe('교육 기관 이름'),
-  "address": zod.string().describe('교육 기관 주소'),
-  "trprDegr": zod.string().regex(scrappedTrainingPageContentItemTrprDegrRegExp).describe('회차'),
-  "traDuration": zod.string().regex(scrappedTrainingPageContentItemTraDurationRegExp).describe('교육 기간 (예 \'3개월\')'),
-  "realMan": zod.string().regex(scrappedTrainingPageContentItemRealManRegExp).describe('수강료 (예 \'350,000\')'),
-  "titleLink": zod.url().describe('고용24 과정 안내 주소 (https)')
-})).max(scrappedTrainingPageContentMax),
-  "number": zod.int().min(scrappedTrainingPageNumberMin).max(scrappedTrainingPageNumberMax).describe('이 페이지 번호 (0부터)'),
-  "numberOfElements": zod.int().min(scrappedTrainingPageNumberOfElementsMin).max(scrappedTrainingPageNumberOfElementsMax).describe('이 페이지의 항목 수'),
-  "first": zod.boolean().describe('첫 페이지면 참'),
-  "last": zod.boolean().describe('마지막 페이지면 참'),
-  "empty": zod.boolean().describe('이 페이지가 비었으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedTrainingPageSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'),
-  "pageable": zod.object({
-  "pageNumber": zod.int().min(scrappedTrainingPagePageablePageNumberMin).max(scrappedTrainingPagePageablePageNumberMax).describe('페이지 번호 (0부터)'),
-  "pageSize": zod.int().min(1).max(scrappedTrainingPagePageablePageSizeMax).describe('페이지 크기'),
-  "offset": zod.int().min(scrappedTrainingPagePageableOffsetMin).max(scrappedTrainingPagePageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
-  "paged": zod.boolean().describe('페이지로 나눴으면 참'),
-  "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedTrainingPagePageableSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')
-}).describe('Spring 페이지의 요청 정보')
-}).describe('스크랩한 교육 과정 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)')
+export const ScrappedTrainingPage = /*#__PURE__*/ zod.object({
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
+  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
+})).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentMax)),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
+  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
+  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')),
+  "pageable": /*#__PURE__*/ zod.object({
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPagePageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPagePageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPagePageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPagePageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPagePageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
+  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
+  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPagePageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
+}).check(/*#__PURE__*/ zod.describe('스크랩한 교육 과정 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
 
 export type ScrappedTrainingPage = zod.input<typeof ScrappedTrainingPage>;
 export type ScrappedTrainingPageOutput = zod.output<typeof ScrappedTrainingPage>;

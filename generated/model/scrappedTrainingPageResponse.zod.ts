@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const scrappedTrainingPageResponseDataTotalElementsMin = 0;
 export const scrappedTrainingPageResponseDataTotalElementsMax = 99999;
@@ -63,53 +63,53 @@ export const scrappedTrainingPageResponseDataPageableOffsetMax = 1000000;
 export const scrappedTrainingPageResponseDataPageableSortMax = 5;
 
 
-export const ScrappedTrainingPageResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "totalElements": zod.int().min(scrappedTrainingPageResponseDataTotalElementsMin).max(scrappedTrainingPageResponseDataTotalElementsMax).describe('전체 스크랩 수'),
-  "totalPages": zod.int().min(scrappedTrainingPageResponseDataTotalPagesMin).max(scrappedTrainingPageResponseDataTotalPagesMax).describe('전체 페이지 수'),
-  "size": zod.literal(9).describe('페이지 크기 (9로 고정)'),
-  "content": zod.array(zod.object({
-  "scrapId": zod.int().min(1).max(scrappedTrainingPageResponseDataContentItemScrapIdMax).describe('양의 정수 식별자'),
-  "trprId": zod.string().regex(scrappedTrainingPageResponseDataContentItemTrprIdRegExp).describe('과정 번호'),
-  "title": zod.string().describe('과정 이름'),
-  "subTitle": zod.string().describe('교육 기관 이름'),
-  "address": zod.string().describe('교육 기관 주소'),
-  "trprDegr": zod.string().regex(scrappedTrainingPageResponseDataContentItemTrprDegrRegExp).describe('회차'),
-  "traDuration": zod.string().regex(scrappedTrainingPageResponseDataContentItemTraDurationRegExp).describe('교육 기간 (예 \'3개월\')'),
-  "realMan": zod.string().regex(scrappedTrainingPageResponseDataContentItemRealManRegExp).describe('수강료 (예 \'350,000\')'),
-  "titleLink": zod.url().describe('고용24 과정 안내 주소 (https)')
-})).max(scrappedTrainingPageResponseDataContentMax),
-  "number": zod.int().min(scrappedTrainingPageResponseDataNumberMin).max(scrappedTrainingPageResponseDataNumberMax).describe('이 페이지 번호 (0부터)'),
-  "numberOfElements": zod.int().min(scrappedTrainingPageResponseDataNumberOfElementsMin).max(scrappedTrainingPageResponseDataNumberOfElementsMax).describe('이 페이지의 항목 수'),
-  "first": zod.boolean().describe('첫 페이지면 참'),
-  "last": zod.boolean().describe('마지막 페이지면 참'),
-  "empty": zod.boolean().describe('이 페이지가 비었으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedTrainingPageResponseDataSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'),
-  "pageable": zod.object({
-  "pageNumber": zod.int().min(scrappedTrainingPageResponseDataPageablePageNumberMin).max(scrappedTrainingPageResponseDataPageablePageNumberMax).describe('페이지 번호 (0부터)'),
-  "pageSize": zod.int().min(1).max(scrappedTrainingPageResponseDataPageablePageSizeMax).describe('페이지 크기'),
-  "offset": zod.int().min(scrappedTrainingPageResponseDataPageableOffsetMin).max(scrappedTrainingPageResponseDataPageableOffsetMax).describe('건너뛴 항목 수 (pageNumber × pageSize)'),
-  "paged": zod.boolean().describe('페이지로 나눴으면 참'),
-  "unpaged": zod.boolean().describe('페이지로 나누지 않았으면 참'),
-  "sort": zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(scrappedTrainingPageResponseDataPageableSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')
-}).describe('Spring 페이지의 요청 정보')
-}).describe('스크랩한 교육 과정 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)')
+export const ScrappedTrainingPageResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
+  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
+})).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentMax)),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
+  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
+  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
+  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')),
+  "pageable": /*#__PURE__*/ zod.object({
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
+  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
+  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataPageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
+}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
+}).check(/*#__PURE__*/ zod.describe('스크랩한 교육 과정 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
 })
 
 export type ScrappedTrainingPageResponse = zod.input<typeof ScrappedTrainingPageResponse>;

@@ -28,10 +28,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SetTodoPublicBody = zod.object({
-  "isPublic": zod.boolean().describe('설정할 공개 여부 (뒤집지 않고 이 값으로 정함)')
+export const SetTodoPublicBody = /*#__PURE__*/ zod.object({
+  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('설정할 공개 여부 (뒤집지 않고 이 값으로 정함)'))
 })
 
 export type SetTodoPublicBody = zod.input<typeof SetTodoPublicBody>;

@@ -28,17 +28,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const signUpResponseDataMemberIdMax = 9007199254740991;
 
 
-export const SignUpResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "memberId": zod.int().min(1).max(signUpResponseDataMemberIdMax).describe('양의 정수 식별자')
-}).describe('가입 결과')
+export const SignUpResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpResponseDataMemberIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
+}).check(/*#__PURE__*/ zod.describe('가입 결과'))
 })
 
 export type SignUpResponse = zod.input<typeof SignUpResponse>;

@@ -28,19 +28,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const SpringSortMax = 5;
 
 
-export const SpringSort = zod.array(zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')).max(SpringSortMax).describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')
+export const SpringSort = /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(SpringSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
 
 export type SpringSort = zod.input<typeof SpringSort>;
 export type SpringSortOutput = zod.output<typeof SpringSort>;

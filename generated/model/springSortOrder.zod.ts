@@ -28,16 +28,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SpringSortOrder = zod.object({
-  "direction": zod.enum(['ASC', 'DESC']).describe('정렬 방향'),
-  "property": zod.enum(['createdAt']).describe('정렬 기준 항목 (스크랩한 시각)'),
-  "ignoreCase": zod.boolean().describe('대소문자 무시 여부 (언제나 거짓)'),
-  "nullHandling": zod.enum(['NATIVE']).describe('null 처리 방식'),
-  "ascending": zod.boolean().describe('오름차순이면 참'),
-  "descending": zod.boolean().describe('내림차순이면 참')
-}).describe('Spring 정렬 조건 하나 (Sort.Order)')
+export const SpringSortOrder = /*#__PURE__*/ zod.object({
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
+  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
+  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
+  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
+}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))
 
 export type SpringSortOrder = zod.input<typeof SpringSortOrder>;
 export type SpringSortOrderOutput = zod.output<typeof SpringSortOrder>;

@@ -28,9 +28,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Timestamp = zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)')
+export const Timestamp = /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)'))
 
 export type Timestamp = zod.input<typeof Timestamp>;
 export type TimestampOutput = zod.output<typeof Timestamp>;

@@ -28,19 +28,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const todoTodoIdMax = 9007199254740991;
 
 export const todoTitleMax = 100;
 
 
-export const Todo = zod.object({
-  "todoId": zod.int().min(1).max(todoTodoIdMax).describe('양의 정수 식별자'),
-  "title": zod.string().min(1).max(todoTitleMax).describe('할 일 제목'),
-  "completed": zod.boolean().describe('완료 여부'),
-  "isMemoExist": zod.boolean().describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참'),
-  "isPublic": zod.boolean().describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.')
+export const Todo = /*#__PURE__*/ zod.object({
+  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoTodoIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
+  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부')),
+  "isMemoExist": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참')),
+  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.'))
 })
 
 export type Todo = zod.input<typeof Todo>;

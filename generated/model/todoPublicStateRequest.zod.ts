@@ -28,10 +28,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TodoPublicStateRequest = zod.object({
-  "isPublic": zod.boolean().describe('설정할 공개 여부 (뒤집지 않고 이 값으로 정함)')
+export const TodoPublicStateRequest = /*#__PURE__*/ zod.object({
+  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('설정할 공개 여부 (뒤집지 않고 이 값으로 정함)'))
 })
 
 export type TodoPublicStateRequest = zod.input<typeof TodoPublicStateRequest>;

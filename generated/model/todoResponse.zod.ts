@@ -28,22 +28,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const todoResponseDataTodoIdMax = 9007199254740991;
 
 export const todoResponseDataTitleMax = 100;
 
 
-export const TodoResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "todoId": zod.int().min(1).max(todoResponseDataTodoIdMax).describe('양의 정수 식별자'),
-  "title": zod.string().min(1).max(todoResponseDataTitleMax).describe('할 일 제목'),
-  "completed": zod.boolean().describe('완료 여부'),
-  "isMemoExist": zod.boolean().describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참'),
-  "isPublic": zod.boolean().describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.')
+export const TodoResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoResponseDataTodoIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoResponseDataTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
+  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부')),
+  "isMemoExist": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참')),
+  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.'))
 })
 })
 

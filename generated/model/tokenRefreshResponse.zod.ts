@@ -28,15 +28,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TokenRefreshResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "accessToken": zod.string().describe('새 액세스 토큰(JWT, 30분)'),
-  "refreshToken": zod.string().describe('새 갱신 토큰(14일). 보낸 갱신 토큰은 이제 무효이니 이 값으로 바꿔 저장합니다.')
-}).describe('새 토큰 한 쌍')
+export const TokenRefreshResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('새 액세스 토큰(JWT, 30분)')),
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('새 갱신 토큰(14일). 보낸 갱신 토큰은 이제 무효이니 이 값으로 바꿔 저장합니다.'))
+}).check(/*#__PURE__*/ zod.describe('새 토큰 한 쌍'))
 })
 
 export type TokenRefreshResponse = zod.input<typeof TokenRefreshResponse>;

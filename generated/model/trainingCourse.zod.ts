@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const trainingCourseRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 export const trainingCourseTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
@@ -49,23 +49,23 @@ export const trainingCourseStdgScorMax = 100;
 
 export const trainingCourseCourseManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 
-export const TrainingCourse = zod.object({
-  "address": zod.string().describe('교육 기관 주소'),
-  "realMan": zod.string().regex(trainingCourseRealManRegExp).describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')'),
-  "subTitle": zod.string().describe('교육 기관 이름'),
-  "title": zod.string().describe('과정 이름'),
-  "titleLink": zod.url().describe('고용24 과정 안내 주소 (https)'),
-  "traStartDate": zod.iso.date().describe('개강일 (YYYY-MM-DD)'),
-  "traEndDate": zod.iso.date().describe('종강일 (YYYY-MM-DD)'),
-  "traDuration": zod.string().regex(trainingCourseTraDurationRegExp).describe('교육 기간 (예 \'3개월\')'),
-  "trainstCstId": zod.string().regex(trainingCourseTrainstCstIdRegExp).describe('교육 기관 번호'),
-  "trprDegr": zod.string().regex(trainingCourseTrprDegrRegExp).describe('회차 (숫자 글자)'),
-  "trprId": zod.string().regex(trainingCourseTrprIdRegExp).describe('과정 번호 (예 \'AIG20240000412345\')'),
-  "yardMan": zod.int().min(trainingCourseYardManMin).max(trainingCourseYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)'),
-  "eiEmplRate3": zod.number().min(trainingCourseEiEmplRate3Min).max(trainingCourseEiEmplRate3Max).nullable().describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n'),
-  "eiEmplRate6": zod.number().min(trainingCourseEiEmplRate6Min).max(trainingCourseEiEmplRate6Max).nullable().describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
-  "stdgScor": zod.number().min(trainingCourseStdgScorMin).max(trainingCourseStdgScorMax).nullable().describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
-  "courseMan": zod.string().regex(trainingCourseCourseManRegExp).nullable().describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')
+export const TrainingCourse = /*#__PURE__*/ zod.object({
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
+  "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차 (숫자 글자)')),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호 (예 \'AIG20240000412345\')')),
+  "yardMan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingCourseYardManMin)).check(/*#__PURE__*/ zod.lte(trainingCourseYardManMax)).check(/*#__PURE__*/ zod.describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)')),
+  "eiEmplRate3": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseEiEmplRate3Min)).check(/*#__PURE__*/ zod.lte(trainingCourseEiEmplRate3Max))).check(/*#__PURE__*/ zod.describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n')),
+  "eiEmplRate6": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseEiEmplRate6Min)).check(/*#__PURE__*/ zod.lte(trainingCourseEiEmplRate6Max))).check(/*#__PURE__*/ zod.describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
+  "stdgScor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseStdgScorMin)).check(/*#__PURE__*/ zod.lte(trainingCourseStdgScorMax))).check(/*#__PURE__*/ zod.describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
+  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseCourseManRegExp))).check(/*#__PURE__*/ zod.describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n'))
 })
 
 export type TrainingCourse = zod.input<typeof TrainingCourse>;

@@ -28,7 +28,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const trainingListResponseDataSrchListItemRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 export const trainingListResponseDataSrchListItemTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
@@ -59,31 +59,31 @@ export const trainingListResponseDataPageNumMax = 10000;
 export const trainingListResponseDataPageSizeMax = 50;
 
 
-export const TrainingListResponse = zod.object({
-  "success": zod.literal(true),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('응답을 만든 시각 (ISO-8601)'),
-  "data": zod.object({
-  "srchList": zod.array(zod.object({
-  "address": zod.string().describe('교육 기관 주소'),
-  "realMan": zod.string().regex(trainingListResponseDataSrchListItemRealManRegExp).describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')'),
-  "subTitle": zod.string().describe('교육 기관 이름'),
-  "title": zod.string().describe('과정 이름'),
-  "titleLink": zod.url().describe('고용24 과정 안내 주소 (https)'),
-  "traStartDate": zod.iso.date().describe('개강일 (YYYY-MM-DD)'),
-  "traEndDate": zod.iso.date().describe('종강일 (YYYY-MM-DD)'),
-  "traDuration": zod.string().regex(trainingListResponseDataSrchListItemTraDurationRegExp).describe('교육 기간 (예 \'3개월\')'),
-  "trainstCstId": zod.string().regex(trainingListResponseDataSrchListItemTrainstCstIdRegExp).describe('교육 기관 번호'),
-  "trprDegr": zod.string().regex(trainingListResponseDataSrchListItemTrprDegrRegExp).describe('회차 (숫자 글자)'),
-  "trprId": zod.string().regex(trainingListResponseDataSrchListItemTrprIdRegExp).describe('과정 번호 (예 \'AIG20240000412345\')'),
-  "yardMan": zod.int().min(trainingListResponseDataSrchListItemYardManMin).max(trainingListResponseDataSrchListItemYardManMax).describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)'),
-  "eiEmplRate3": zod.number().min(trainingListResponseDataSrchListItemEiEmplRate3Min).max(trainingListResponseDataSrchListItemEiEmplRate3Max).nullable().describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n'),
-  "eiEmplRate6": zod.number().min(trainingListResponseDataSrchListItemEiEmplRate6Min).max(trainingListResponseDataSrchListItemEiEmplRate6Max).nullable().describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
-  "stdgScor": zod.number().min(trainingListResponseDataSrchListItemStdgScorMin).max(trainingListResponseDataSrchListItemStdgScorMax).nullable().describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)'),
-  "courseMan": zod.string().regex(trainingListResponseDataSrchListItemCourseManRegExp).nullable().describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')
-})).max(trainingListResponseDataSrchListMax).describe('이 페이지의 과정'),
-  "scn_cnt": zod.int().min(trainingListResponseDataScnCntMin).max(trainingListResponseDataScnCntMax).describe('조건에 맞는 전체 과정 수'),
-  "pageNum": zod.int().min(trainingListResponseDataPageNumMin).max(trainingListResponseDataPageNumMax).describe('이 페이지 번호 (0부터, 요청 값)'),
-  "pageSize": zod.int().min(1).max(trainingListResponseDataPageSizeMax).describe('페이지 크기 (요청 값)')
+export const TrainingListResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(true),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "data": /*#__PURE__*/ zod.object({
+  "srchList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
+  "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차 (숫자 글자)')),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호 (예 \'AIG20240000412345\')')),
+  "yardMan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemYardManMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemYardManMax)).check(/*#__PURE__*/ zod.describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)')),
+  "eiEmplRate3": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate3Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate3Max))).check(/*#__PURE__*/ zod.describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n')),
+  "eiEmplRate6": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate6Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate6Max))).check(/*#__PURE__*/ zod.describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
+  "stdgScor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemStdgScorMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemStdgScorMax))).check(/*#__PURE__*/ zod.describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
+  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemCourseManRegExp))).check(/*#__PURE__*/ zod.describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n'))
+})).check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 과정')),
+  "scn_cnt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataScnCntMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataScnCntMax)).check(/*#__PURE__*/ zod.describe('조건에 맞는 전체 과정 수')),
+  "pageNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataPageNumMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageNumMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터, 요청 값)')),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기 (요청 값)'))
 })
 })
 

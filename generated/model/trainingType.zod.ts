@@ -28,10 +28,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const TrainingTypeDefault = `\uC774\uB860 \uC704\uC8FC`;
-export const TrainingType = zod.enum(['이론 위주', '실습 위주']).default(TrainingTypeDefault).describe('교육 과정의 수업 방식 분류 (기본 이론 위주)')
+export const TrainingType = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']), TrainingTypeDefault).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류 (기본 이론 위주)'))
 
 export type TrainingType = zod.input<typeof TrainingType>;
 export type TrainingTypeOutput = zod.output<typeof TrainingType>;

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessa
 import { BackButton } from './BackButton.tsx';
 import { LOAD_ERROR, NO_DATA } from './messages.ts';
 import './dreamers.css';
+import { formatCount } from '../../shared/format/count.ts';
 
 /** /otherslist/{todoGroupId}: another member's to-do list, read-only (no add, edit or delete). */
 export function DreamerListPage() {
@@ -72,7 +73,7 @@ function DreamerTodos({ group }: { group: TodoGroup }) {
           <p className="dreamer-profile__facts">
             {group.jobName && <span className="dreamer-profile__job">{group.jobName}</span>}
             {group.daysAgo != null && <span>꿈꾼 지 {dreamDays(group.daysAgo)}</span>}
-            {group.totalView != null && <span>조회수 {group.totalView.toLocaleString('ko-KR')}</span>}
+            {group.totalView != null && <span>조회수 {formatCount(group.totalView)}</span>}
           </p>
         </div>
       </header>

@@ -12,6 +12,7 @@ import { BackButton } from './BackButton.tsx';
 import { JOB_NOT_FOUND, LOAD_ERROR, NO_DREAMERS_FOR_JOB } from './messages.ts';
 import { useGoBack } from './use-go-back.ts';
 import './dreamers.css';
+import { formatCount } from '../../shared/format/count.ts';
 
 /** /others/{jobId}: every dreamer of one job, eight a page. A non-numeric id sends the visitor back. */
 export function DreamersByJobPage() {
@@ -49,7 +50,7 @@ function DreamersByJob({ jobId }: { jobId: number }) {
       </h1>
       {data && data.totalElements > 0 && (
         <p className="page__lead">
-          {jobName ? `${jobName} 준비 중인 회원` : '이 직업을 준비 중인 회원'} {data.totalElements.toLocaleString('ko-KR')}명
+          {jobName ? `${jobName} 준비 중인 회원` : '이 직업을 준비 중인 회원'} {formatCount(data.totalElements)}명
         </p>
       )}
       {dreamers.isPending ? (

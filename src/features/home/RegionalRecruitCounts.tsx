@@ -1,6 +1,7 @@
 import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
 import { LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_FAILED } from './messages.ts';
+import { formatCount } from '../../shared/format/count.ts';
 
 const SHOWN = 5;
 
@@ -26,7 +27,7 @@ export function RegionalRecruitCounts({ regionName }: { regionName: string }) {
           {jobs.map((job) => (
             <li key={job['job-name']}>
               <span>{job['job-name']}</span>
-              <strong>{job.count.toLocaleString('ko-KR')}건</strong>
+              <strong>{formatCount(job.count)}건</strong>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { chooseFilter, readJobFoundQuery, writeJobFoundQuery, type JobFoundQuery
 import { FilterChips } from './FilterChips.tsx';
 import { LOAD_ERROR, NO_JOBS, preparingText } from './messages.ts';
 import './jobs.css';
+import { formatCount } from '../../shared/format/count.ts';
 
 /** /jobfound: the job encyclopedia, filtered and paged; the address keeps the choices, so Back returns to them. */
 export function JobFoundPage() {
@@ -28,7 +29,7 @@ export function JobFoundPage() {
       <p className="page__lead">새길이 소개하는 직업을 조건에 맞게 골라 보세요.</p>
       <FilterChips filters={query.filters} onChoose={(key, value) => go(chooseFilter(query, key, value))} />
       <p className="job-found__count" role="status">
-        {page ? `조건에 맞는 직업 ${page.totalElements.toLocaleString('ko-KR')}개` : ''}
+        {page ? `조건에 맞는 직업 ${formatCount(page.totalElements)}개` : ''}
       </p>
       {jobs.isPending ? (
         <LoadingState />

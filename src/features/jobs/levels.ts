@@ -1,4 +1,5 @@
 import type { JobStrong } from '../../../generated/model/jobStrong.zod.ts';
+import { formatCount } from '../../shared/format/count.ts';
 
 /** The contract's 1-5 scale in words a reader uses. */
 const LEVEL_WORDS = ['매우 낮음', '낮음', '보통', '높음', '매우 높음'] as const;
@@ -17,8 +18,8 @@ export const STRONG_LABELS: ReadonlyArray<{ key: keyof JobStrong; label: string 
 /** '월급 약 235만 원', '시급 12,000원': large amounts in 만 원, small ones in full. */
 export function formatSalary(cost: number, type: string): string {
   if (cost >= 100_000) {
-    const manwon = (cost / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 });
+    const manwon = formatCount(cost / 10_000);
     return `${type} 약 ${manwon}만 원`;
   }
-  return `${type} ${cost.toLocaleString('ko-KR')}원`;
+  return `${type} ${formatCount(cost)}원`;
 }

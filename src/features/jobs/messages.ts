@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format/count.ts';
 // Texts the spec gives in English only, in plain Korean. ALREADY_SAVED and SAVE_FAILED are the contract's own texts.
 export const LOAD_ERROR = '오류가 발생했습니다.';
 export const NO_JOBS = '조건에 맞는 직업이 없어요.';
@@ -10,4 +11,4 @@ export const SAVE_FAILED = '직업 담기에 실패했습니다. 다시 시도�
 export const savedMessage = (jobName: string) => `'${jobName}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`;
 /** How many members prepare for a job; '0명이 준비하고 있어요' reads oddly, so nobody yet is said in words. */
 export const preparingText = (members: number) =>
-  members > 0 ? `${members.toLocaleString('ko-KR')}명이 준비하고 있어요` : '아직 준비하는 사람이 없어요';
+  members > 0 ? `${formatCount(members)}명이 준비하고 있어요` : '아직 준비하는 사람이 없어요';

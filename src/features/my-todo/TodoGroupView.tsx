@@ -8,6 +8,7 @@ import { visibleTodos } from './deferred-deletion.ts';
 import { todoCheckboxId, TodoItem } from './TodoItem.tsx';
 import { useCompletionSync } from './use-completion-sync.ts';
 import { useTodoDeletion } from './use-todo-deletion.ts';
+import { formatCount } from '../../shared/format/count.ts';
 
 export const NO_TODOS_MESSAGE = '아직 추가된 할 일이 없어요';
 
@@ -43,7 +44,7 @@ export function TodoGroupView({ todoGroupId }: { todoGroupId: number }) {
         </h2>
         {group.data && (
           <p className="todo-group__views">
-            조회수 <strong>{(group.data.data.totalView ?? 0).toLocaleString('ko-KR')}</strong>
+            조회수 <strong>{formatCount(group.data.data.totalView ?? 0)}</strong>
           </p>
         )}
       </div>
@@ -65,11 +66,14 @@ export function TodoGroupView({ todoGroupId }: { todoGroupId: number }) {
           ))}
         </ul>
       )}
-      <div className="todo-group__foot">
-        <Link id="todo-add-link" to={paths.myTodoAdd(todoGroupId)} className="button">
-          <span aria-hidden="true">+</span> 추가하기
-        </Link>
-      </div>
+      {/* under the list once it is there: shown earlier, the list's arrival would push it down (layout shift) */}
+      {!group.isPending && (
+        <div className="todo-group__foot">
+          <Link id="todo-add-link" to={paths.myTodoAdd(todoGroupId)} className="button">
+            <span aria-hidden="true">+</span> 추가하기
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -37,8 +37,9 @@ export function TodoListPage() {
     if (selected !== null) void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupByIdQueryKey(selected) });
   };
 
+  const pending = jobsQuery.isPending || ownQuery.isPending;
   let body;
-  if (jobsQuery.isPending || ownQuery.isPending) body = <LoadingState label="할 일 목록을 불러오는 중이에요..." />;
+  if (pending) body = <LoadingState label="할 일 목록을 불러오는 중이에요..." />;
   else if (selected === null && ownQuery.isError)
     body = (
       <ErrorState message={`할 일 목록을 불러오지 못했어요. ${errorMessage(ownQuery.error)}`} onRetry={refresh} />
@@ -56,7 +57,8 @@ export function TodoListPage() {
   return (
     <div className="page todo-page">
       <h1 className="page__title">나의 할일</h1>
-      {selected !== null && (
+      {/* with the list, not before it: appearing above the loading message would push it down (layout shift) */}
+      {selected !== null && !pending && (
         <div className="todo-page__toolbar">
           <Select label="직업 선택" value={selected} options={options} onChange={setChosen} />
           <button type="button" className="button button--secondary" onClick={refresh} aria-busy={refreshing || undefined}>

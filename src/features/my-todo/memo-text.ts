@@ -1,6 +1,7 @@
+import { formatCount } from '../../shared/format/count.ts';
 /** Spec: memo text is at most 5000 characters; more is not accepted. */
 export const MEMO_MAX = 5000;
-export const MEMO_LIMIT_MESSAGE = `메모는 ${MEMO_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요. 넘는 부분은 넣지 않았어요.`;
+export const MEMO_LIMIT_MESSAGE = `메모는 ${formatCount(MEMO_MAX)}자까지 쓸 수 있어요. 넘는 부분은 넣지 않았어요.`;
 
 export function memoCounter(text: string): string {
   return `${text.length}/${MEMO_MAX}`;

@@ -1,6 +1,7 @@
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
 import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { ScrapHeart } from '../../shared/ui/ScrapHeart.tsx';
+import { formatCount } from '../../shared/format/count.ts';
 
 interface RecruitCardProps {
   posting: RecruitPosting;
@@ -34,7 +35,7 @@ export function RecruitCard({ posting, scrapped, scrapBusy, onToggleScrap, onOpe
         <li>{posting.requiredEducationLevel}</li>
       </ul>
       <p className="recruit-card__salary">{posting.salary}</p>
-      <p className="recruit-card__interest">관심 {posting.count.toLocaleString('ko-KR')}명</p>
+      <p className="recruit-card__interest">관심 {formatCount(posting.count)}명</p>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
 import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { DetailDialog, type DetailScrapProps } from '../../shared/search/DetailDialog.tsx';
+import { formatCount } from '../../shared/format/count.ts';
 
 interface RecruitDetailDialogProps extends DetailScrapProps {
   posting: RecruitPosting | null;
@@ -54,7 +55,7 @@ export function RecruitDetailDialog({ posting, ...scrap }: RecruitDetailDialogPr
           </div>
           <div>
             <dt>관심</dt>
-            <dd>{posting.count.toLocaleString('ko-KR')}명</dd>
+            <dd>{formatCount(posting.count)}명</dd>
           </div>
         </>
       )}

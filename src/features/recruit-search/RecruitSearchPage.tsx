@@ -33,6 +33,7 @@ import {
 import { RecruitFilterPanel } from './RecruitFilterPanel.tsx';
 import '../../shared/search/deadline-badge.css';
 import './recruit-search.css';
+import { formatCount } from '../../shared/format/count.ts';
 
 const MINUTE = 60_000;
 const SORT_OPTIONS = RECRUIT_SORTS.map((value) => ({ value, label: value }));
@@ -83,7 +84,7 @@ export function RecruitSearchPage() {
       lead="원하는 직업과 지역을 골라 지금 모집 중인 공고를 찾아보세요."
       filters={<RecruitFilterPanel state={state} dispatch={dispatch} />}
       resultsTitle="채용 공고"
-      count={list.data ? `총 ${total.toLocaleString('ko-KR')}건` : null}
+      count={list.data ? `총 ${formatCount(total)}건` : null}
       sort={
         <Select
           label="정렬"

@@ -30,6 +30,7 @@ import { TrainingCard } from './TrainingCard.tsx';
 import { TrainingDetailDialog } from './TrainingDetailDialog.tsx';
 import { TrainingFilterPanel } from './TrainingFilterPanel.tsx';
 import './training-search.css';
+import { formatCount } from '../../shared/format/count.ts';
 
 const MINUTE = 60_000;
 const SORT_OPTIONS = TRAINING_SORTS.map((value) => ({ value, label: value }));
@@ -70,7 +71,7 @@ export function TrainingSearchPage() {
       lead="국비 지원을 받을 수 있는 교육 과정을 직업과 지역으로 찾아보세요."
       filters={<TrainingFilterPanel state={state} dispatch={dispatch} />}
       resultsTitle="교육 과정"
-      count={list.data ? `총 ${total.toLocaleString('ko-KR')}건` : null}
+      count={list.data ? `총 ${formatCount(total)}건` : null}
       sort={
         <Select
           label="정렬"
