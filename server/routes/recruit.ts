@@ -1,13 +1,13 @@
 // The recruitment area: open postings per job (home banner) and the posting search. Only open postings are shown
-// (expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; the
-// counts are memoised briefly (domain/count-cache.ts) and a page's rows are found through an index-only scan of
-// ids from the nearer end of the list (domain/page-window.ts), so deep pages stay cheap.
+// (expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; a
+// page's ids come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page costs
+// the same, then its rows are read by id.
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
 import { compareKorean } from '../domain/korean-order.ts';
-import { pageWindow } from '../domain/page-window.ts';
+import { keysetPage } from '../domain/keyset-pages.ts';
 import { cityOfRegion, locationColumns } from '../domain/regions-lookup.ts';
 import { recruitPostingView } from '../domain/recruit-view.ts';
 import { asJobName } from '../domain/schemas.ts';
@@ -17,13 +17,8 @@ export const POPULAR_JOBS = 10;
 const COUNT_MAX = 99_999;
 
 /** 마감 임박순: closing first, ties by posting number; 마감 여유순: closing last, ties by posting number. */
-function ordering(latestFirst: boolean, reversed: boolean) {
-  const expirationAscending = latestFirst === reversed;
-  const idAscending = !reversed;
-  return [
-    (expirationAscending ? asc : desc)(recruitPostings.expirationDate),
-    (idAscending ? asc : desc)(recruitPostings.id),
-  ];
+function ordering(latestFirst: boolean) {
+  return [(latestFirst ? desc : asc)(recruitPostings.expirationDate), asc(recruitPostings.id)];
 }
 
 export const handlers: Handlers = {
@@ -60,25 +55,27 @@ export const handlers: Handlers = {
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
     const where = and(...filters);
 
-    const total = await memoised(db, `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`, async () => {
-      const [counted] = await db.select({ total: count() }).from(recruitPostings).where(where);
-      return counted?.total ?? 0;
-    });
-    const window = pageWindow(pageNum, size, total);
-    if (!window) return { ...empty, total };
     const latestFirst = query.sortBy === '마감 여유순';
-    const pageIds = db
-      .select({ id: recruitPostings.id })
-      .from(recruitPostings)
-      .where(where)
-      .orderBy(...ordering(latestFirst, !window.forward))
-      .limit(window.limit)
-      .offset(window.offset);
+    const { total, keys } = await keysetPage(
+      db,
+      {
+        table: recruitPostings,
+        where,
+        order: [
+          { column: recruitPostings.expirationDate, descending: latestFirst },
+          { column: recruitPostings.id, descending: false },
+        ],
+        memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${latestFirst}`,
+      },
+      pageNum,
+      size,
+    );
+    if (keys.length === 0) return { ...empty, total };
     const rows = await db
       .select()
       .from(recruitPostings)
-      .where(inArray(recruitPostings.id, pageIds))
-      .orderBy(...ordering(latestFirst, false));
+      .where(inArray(recruitPostings.id, keys as string[]))
+      .orderBy(...ordering(latestFirst));
     return { count: size, start: pageNum, total, job: rows.map((row) => recruitPostingView(row, now)) };
   },
 };
