@@ -7,7 +7,7 @@
 // with the spread (min–max) beside it, and each run is short (BENCH_SECONDS). Requests ask for br/gzip as a browser
 // does; the ceiling answers the bytes (and content-encoding) the server sent.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const SMALL = Math.round(POSTINGS / 10);
-const DEPTH_SAMPLES = Number(process.env.BENCH_DEPTH_SAMPLES ?? 15);
+const DEPTH_SAMPLES = Number(process.env.BENCH_DEPTH_SAMPLES ?? 25);
 const ONLY = process.env.BENCH_ONLY; // 'pglite' | 'postgres'
 const DEMO = { loginId: 'saegil2026', password: 'Saegil!2026' };
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
@@ -32,6 +32,8 @@ const ENDPOINTS = [
   { name: 'job list', path: '/v1/job/list?pageNum=0' },
   { name: 'dreamer cards', path: '/v1/todo/other/public' },
   { name: 'region list', path: '/v1/region/all' },
+  // every request a different page of the whole list: no answer comes from the cache (the keyset path under load)
+  { name: 'recruit list, any page (uncached)', path: '/v1/recruit/list?pageNum=0', anyPage: true },
   { name: 'login (argon2, excepted)', path: '/v1/member/auth/login', method: 'POST', body: JSON.stringify(DEMO) },
 ];
 
@@ -70,20 +72,31 @@ async function startServer(label, env, postings) {
     await new Promise((r) => setTimeout(r, 500));
   }
   const memory = memoryOf(child.pid);
-  console.log(`${label}: started and seeded ${postings.toLocaleString()} postings in ${((Date.now() - started) / 1000).toFixed(1)} s (RSS ${memory.now} MB, peak ${memory.peak} MB)`);
-  const stop = async () => {
-    const end = memoryOf(child.pid);
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    return end;
-  };
+  console.log(`${label}: started and seeded ${postings.toLocaleString()} postings in ${((Date.now() - started) / 1000).toFixed(1)} s (RSS ${memory.now} MB, peak while starting ${memory.peak} MB)`);
+  // from here on the peak is the peak under load (5: reset the process's peak RSS to its current RSS)
+  try {
+    writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+  } catch {
+    console.log('  (could not reset the peak RSS: the peak printed at the end includes the start)');
+  }
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      const end = memoryOf(child.pid);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      return end;
+    })());
   return { base, child, stop };
 }
 
-function load(url, { method = 'GET', body } = {}) {
+function load(url, { method = 'GET', body, anyPage } = {}, pages = 1) {
+  const requests = anyPage ? [{ setupRequest: (req) => ({ ...req, path: `/v1/recruit/list?pageNum=${Math.floor(Math.random() * pages)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method, body, connections: CONNECTIONS, duration: SECONDS, headers: { ...ACCEPT, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      { url, method, body, requests, connections: CONNECTIONS, duration: SECONDS, headers: { ...ACCEPT, ...(body ? { 'content-type': 'application/json' } : {}) } },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -116,7 +129,7 @@ async function sample(base, ep) {
   });
 }
 
-async function throughput(label, base) {
+async function throughput(label, base, pages) {
   const runs = new Map(ENDPOINTS.map((ep) => [ep.name, []]));
   const sizes = new Map();
   for (let round = 0; round < ROUNDS; round++) {
@@ -124,7 +137,7 @@ async function throughput(label, base) {
       const answer = await sample(base, ep);
       if (answer.status !== 200) throw new Error(`${label} ${ep.name}: ${answer.status} ${answer.bytes.toString().slice(0, 200)}`);
       sizes.set(ep.name, `${answer.bytes.length} B${answer.encoding ? ` ${answer.encoding}` : ''}`);
-      const server = await load(`${base}${ep.path}`, ep);
+      const server = await load(`${base}${ep.path}`, ep, pages);
       const bare = await ceiling(answer.bytes, answer.encoding);
       const top = await load(bare.url, ep);
       await bare.close();
@@ -151,20 +164,26 @@ async function timed(url) {
   return performance.now() - started;
 }
 
-async function depthTimes(base) {
-  const first = await (await fetch(`${base}/v1/recruit/list?pageNum=0`)).json();
-  const pages = Math.ceil(first.data.total / 10);
-  const depths = { 'page 0': 0, middle: Math.floor(pages / 2) - DEPTH_SAMPLES, 'page 500': 500 };
-  const times = Object.fromEntries(Object.keys(depths).map((d) => [d, []]));
-  for (const [name, start] of Object.entries(depths)) await timed(`${base}/v1/recruit/list?pageNum=${start + DEPTH_SAMPLES * 3}`); // warm the query path
-  for (let i = 0; i < DEPTH_SAMPLES; i++) {
-    for (const [name, start] of Object.entries(depths)) times[name].push(await timed(`${base}/v1/recruit/list?pageNum=${start + i + 1}`));
+/** Both lists side by side, sample by sample, so the machine's load weighs on both alike. */
+async function depthTimes(bases) {
+  const lists = [];
+  for (const base of bases) {
+    const first = await (await fetch(`${base}/v1/recruit/list?pageNum=0`)).json();
+    const pages = Math.ceil(first.data.total / 10);
+    const depths = { 'page 0': 0, middle: Math.floor(pages / 2) - DEPTH_SAMPLES, 'page 500': 500 };
+    for (const start of Object.values(depths)) await timed(`${base}/v1/recruit/list?pageNum=${start + DEPTH_SAMPLES * 3}`); // warm the query path
+    lists.push({ base, pages, depths, times: Object.fromEntries(Object.keys(depths).map((d) => [d, []])) });
   }
-  return { pages, depths, times };
+  for (let i = 0; i < DEPTH_SAMPLES; i++) {
+    for (const name of Object.keys(lists[0].depths)) {
+      for (const list of lists) list.times[name].push(await timed(`${list.base}/v1/recruit/list?pageNum=${list.depths[name] + i + 1}`));
+    }
+  }
+  return lists;
 }
 
-function printDepth(label, small, large) {
-  console.log(`\n${label}: one page of the unfiltered recruit list, ${DEPTH_SAMPLES} distinct pages per depth, ms median (min–max)`);
+function printDepth(label, [small, large]) {
+  console.log(`\n${label}: one page of the unfiltered recruit list, ${DEPTH_SAMPLES} distinct pages per depth (never cached), ms median (min–max)`);
   console.log(`${'depth'.padEnd(10)} ${`${SMALL.toLocaleString()} postings`.padEnd(30)} ${`${POSTINGS.toLocaleString()} postings`.padEnd(30)} ratio of medians`);
   for (const name of Object.keys(small.times)) {
     const a = small.times[name];
@@ -177,21 +196,20 @@ function printDepth(label, small, large) {
 }
 
 async function benchmark(label, envFor) {
-  const smallServer = await startServer(`${label} ${SMALL.toLocaleString()}`, envFor('small'), SMALL);
-  let small;
+  const small = await startServer(`${label} ${SMALL.toLocaleString()}`, envFor('small'), SMALL);
+  let large;
   try {
-    small = await depthTimes(smallServer.base);
+    large = await startServer(`${label} ${POSTINGS.toLocaleString()}`, envFor('large'), POSTINGS);
+    const lists = await depthTimes([small.base, large.base]);
+    await small.stop();
+    printDepth(label, lists);
+    await throughput(label, large.base, lists[1].pages);
   } finally {
-    await smallServer.stop();
-  }
-  const server = await startServer(`${label} ${POSTINGS.toLocaleString()}`, envFor('large'), POSTINGS);
-  try {
-    const large = await depthTimes(server.base);
-    printDepth(label, small, large);
-    await throughput(label, server.base);
-  } finally {
-    const memory = await server.stop();
-    console.log(`${label}: server peak RSS ${memory.peak} MB (RSS at the end ${memory.now} MB)`);
+    await small.stop();
+    if (large) {
+      const memory = await large.stop();
+      console.log(`${label}: server peak RSS under load ${memory.peak} MB (RSS at the end ${memory.now} MB)`);
+    }
   }
 }
 

@@ -52,7 +52,7 @@ export const LIST_CHANGING_WRITES: Partial<Record<OperationId, ListTopic[]>> = {
   saveJob: ['members'],
 };
 
-interface Answer {
+export interface Answer {
   etag: string;
   generation: string;
   expires: number;
@@ -66,7 +66,7 @@ interface Answer {
 declare module 'fastify' {
   interface FastifyRequest {
     /** set on a cacheable list call: where its answer is kept and the generation it was read under */
-    listAnswer: { key: string; generation: string; served: boolean; vary: string } | null;
+    listAnswer: { key: string; generation: string; served: boolean; vary: string; settle?: (answer: Answer | undefined) => void } | null;
   }
 }
 
@@ -126,6 +126,7 @@ function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer)
 /** Registers the answer cache (before the routes and before @fastify/compress, whose onSend must run after ours). */
 export function registerListCache(app: FastifyInstance): void {
   const answers = new Map<string, Answer>();
+  const pending = new Map<string, Promise<Answer | undefined>>();
   app.decorateRequest('listAnswer', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -139,25 +140,52 @@ export function registerListCache(app: FastifyInstance): void {
     // the generation before the handler reads: a write landing meanwhile makes this answer stale at once
     const generation = generationOf(list.topics);
     request.listAnswer = { key, generation, served: false, vary };
-    const answer = answers.get(key);
-    if (!answer) return;
-    if (answer.expires <= Date.now() || answer.generation !== generation) {
+    let answer = answers.get(key);
+    if (answer && (answer.expires <= Date.now() || answer.generation !== generation)) {
       answers.delete(key);
-      return;
+      answer = undefined;
+    }
+    if (!answer) {
+      // one caller reads the database, the others arriving meanwhile wait for its answer (no stampede on expiry)
+      const reading = pending.get(key);
+      if (!reading) {
+        let resolve!: (answer: Answer | undefined) => void;
+        const promise = new Promise<Answer | undefined>((r) => (resolve = r));
+        pending.set(key, promise);
+        const state = request.listAnswer;
+        state.settle = (read) => {
+          state.settle = undefined;
+          if (pending.get(key) === promise) pending.delete(key);
+          resolve(read);
+        };
+        return;
+      }
+      answer = await reading;
+      if (!answer || answer.generation !== generation) return;
     }
     request.listAnswer.served = true;
     return reply.send(represent(request, reply, answer));
   });
+
+  // a reader that ends without an answer to keep (an error, a closed connection) lets the waiting callers read
+  const release = async (request: FastifyRequest) => request.listAnswer?.settle?.(undefined);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const changes = LIST_CHANGING_WRITES[operationOf(request) as OperationId];
     if (changes && reply.statusCode < 400) invalidateLists(...changes);
 
     const state = request.listAnswer;
-    if (!state || state.served || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!state || state.served) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.settle?.(undefined);
+      return payload;
+    }
     const answer = answerOf(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), state.generation, state.vary);
     if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
     answers.set(state.key, answer);
+    state.settle?.(answer);
     return represent(request, reply, answer);
   });
 }
