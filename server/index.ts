@@ -1,10 +1,11 @@
 // Starts 새길: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates and seeds it, and
 // listens on PORT. SIGTERM/SIGINT close gracefully: no new connections, in-flight requests finish, the database
 // closes cleanly, the data-folder lock is released.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { keepPgliteBaselineCompiled, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import type { DataDirLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -25,8 +26,17 @@ if (!config.databaseUrl) {
 }
 
 const target = config.databaseUrl ?? join(config.dataDir, 'pgdata');
-const database = await openDatabase(target);
+// A new PGlite folder is created and seeded at full speed, then reopened to serve from baseline-compiled wasm
+// (db/client.ts: keepPgliteBaselineCompiled); an existing one is served that way from the start.
+const firstPgliteStart = !config.databaseUrl && !existsSync(join(target, 'PG_VERSION'));
+if (!config.databaseUrl && !firstPgliteStart) keepPgliteBaselineCompiled();
+let database = await openDatabase(target);
 await prepareDatabase(database, config.databaseUrl, { postings: config.seedPostings, courses: config.seedCourses });
+if (firstPgliteStart) {
+  await database.close();
+  keepPgliteBaselineCompiled();
+  database = await openDatabase(target);
+}
 
 const app = await buildApp({
   db: database.db,

@@ -23,19 +23,18 @@ export async function openDatabase(target: string | undefined): Promise<Database
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  keepPgliteBaselineCompiled();
   const client = await PGlite.create(target);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /**
- * PGlite is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline compiler, then recompiles the
- * hot functions with its optimising one; that second pass takes ~500 MB for a few seconds under the first load (the
- * process peaked at 1.3 GB) and seconds of CPU. Staying on the baseline code keeps the peak near 200 MB for queries
- * that run 1.1-1.5× slower once warm (measured: scripts/bench-api.mjs, 100 000 postings). Must run before the module
- * is compiled; the three flags are needed together when set at run time. PostgreSQL (DATABASE_URL) is unaffected.
+ * For a serving process: PGlite is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline
+ * compiler, then recompiles the hot functions with its optimising one; that second pass takes ~500 MB for a few
+ * seconds under the first load (the server peaked at 1.3 GB) and seconds of CPU. Staying on the baseline code keeps
+ * the peak near 200-300 MB for queries that run 1.1-1.5× slower once warm. Applies to PGlite instances created after
+ * the call (process-wide); the three flags are needed together when set at run time. PostgreSQL is unaffected.
  */
-function keepPgliteBaselineCompiled(): void {
+export function keepPgliteBaselineCompiled(): void {
   for (const flag of ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--liftoff-only']) v8.setFlagsFromString(flag);
 }
