@@ -129,6 +129,17 @@ async function sample(base, ep) {
   });
 }
 
+/** Waits until the server has worked off what the previous run left queued (it answers /health within 50 ms). */
+async function settle(base) {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${base}/health`).then((r) => r.arrayBuffer());
+    if (performance.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function throughput(label, base, pages) {
   const runs = new Map(ENDPOINTS.map((ep) => [ep.name, []]));
   const sizes = new Map();
@@ -137,6 +148,7 @@ async function throughput(label, base, pages) {
       const answer = await sample(base, ep);
       if (answer.status !== 200) throw new Error(`${label} ${ep.name}: ${answer.status} ${answer.bytes.toString().slice(0, 200)}`);
       sizes.set(ep.name, `${answer.bytes.length} B${answer.encoding ? ` ${answer.encoding}` : ''}`);
+      await settle(base);
       const server = await load(`${base}${ep.path}`, ep, pages);
       const bare = await ceiling(answer.bytes, answer.encoding);
       const top = await load(bare.url, ep);

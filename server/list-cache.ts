@@ -1,5 +1,5 @@
 // Short-lived answers of the public lists, kept in this process: the first call for a URL runs the handler, the
-// next ones for LIST_ANSWER_TTL_MS get the same bytes (already compressed to br and gzip) without touching the
+// next ones for LIST_ANSWER_TTL_MS get the same bytes (compressed once per encoding) without touching the
 // database, and a browser holding the same answer gets 304 by its ETag. Why: the lists are read by every visitor
 // and change rarely; a database round trip per page view was most of their cost under load.
 //
@@ -91,12 +91,15 @@ function answerOf(payload: string, contentType: string, generation: string, vary
   const identity = Buffer.from(payload);
   // the envelope's timestamp changes on every read: the tag names the data only
   const etag = `W/"${createHash('sha1').update(payload.replace(/"timestamp":"[^"]*"/, '')).digest('base64url').slice(0, 22)}"`;
-  const answer: Answer = { etag, generation, expires: Date.now() + LIST_ANSWER_TTL_MS, identity, contentType, vary };
-  if (identity.length >= COMPRESS_FROM_BYTES) {
-    answer.br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-    answer.gzip = gzipSync(identity, { level: 6 });
-  }
-  return answer;
+  return { etag, generation, expires: Date.now() + LIST_ANSWER_TTL_MS, identity, contentType, vary };
+}
+
+/** The answer in `encoding`, compressed on first use and kept with it. */
+function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
+  return (answer[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } })
+      : gzipSync(answer.identity, { level: 6 }));
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -116,8 +119,8 @@ function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer)
     return '';
   }
   reply.header('content-type', answer.contentType);
-  const encoding = answer.br ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  const body = encoding ? answer[encoding]! : answer.identity;
+  const encoding = answer.identity.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const body = encoding ? encoded(answer, encoding) : answer.identity;
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return body;
