@@ -3,6 +3,7 @@
 // server/routes/*.ts and wrapped in the success envelope. server/index.ts only listens; tests use buildApp + inject.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import responseValidation from '@fastify/response-validation';
 import openapiGlue from 'fastify-openapi-glue';
@@ -16,6 +17,7 @@ import { ApiError, MESSAGES, envelope, errorHandler, validationError } from './e
 import { imageAccessKey } from './image-access.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import { viewerKey } from './domain/group-views.ts';
+import { COMPRESS_FROM_BYTES, registerListCache } from './list-cache.ts';
 import { handlers as authHandlers } from './routes/auth.ts';
 import { handlers as dreamerHandlers } from './routes/dreamers.ts';
 import { ENVELOPE_EXTRAS } from './routes/envelope-extras.ts';
@@ -227,7 +229,11 @@ export async function saegilApi(app: FastifyInstance, options: AppOptions): Prom
   });
   app.addHook('onRoute', bodyGuard);
 
+  // br or gzip by Accept-Encoding for every answer of 1 KB or more (br at quality 4: fast enough to do per answer)
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, globalDecompression: false });
   if (options.web) await registerWeb(app, options.web);
+  // after the security headers' onRequest hook (a cached answer carries them too), before the routes
+  registerListCache(app);
 
   const handlers = { ...mergeHandlers(), ...options.handlers } as Record<string, Handler<OperationId> | undefined>;
   await app.register(openapiGlue, {

@@ -1,10 +1,13 @@
 // Starts 새길: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates and seeds it, and
 // listens on PORT. SIGTERM/SIGINT close gracefully: no new connections, in-flight requests finish, the database
 // closes cleanly, the data-folder lock is released.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { keepPgliteBaselineCompiled, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import type { DataDirLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -26,6 +29,20 @@ if (!config.databaseUrl) {
 }
 
 const target = config.databaseUrl ?? join(config.dataDir, 'pgdata');
+// A new PGlite folder is created and seeded at full speed in a process of its own (db/prepare-cli.ts); this one
+// serves from baseline-compiled wasm (db/client.ts: keepPgliteBaselineCompiled).
+if (!config.databaseUrl) {
+  if (!existsSync(join(target, 'PG_VERSION'))) {
+    const seeding = spawn(process.execPath, [fileURLToPath(new URL('./db/prepare-cli.ts', import.meta.url))], { stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+    if (code !== 0) {
+      console.error(`데이터베이스를 준비하지 못했습니다 (could not prepare the database, exit ${code}).`);
+      lock?.release();
+      process.exit(1);
+    }
+  }
+  keepPgliteBaselineCompiled();
+}
 const database = await openDatabase(target);
 await prepareDatabase(database, config.databaseUrl, { postings: config.seedPostings, courses: config.seedCourses });
 

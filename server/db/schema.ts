@@ -210,6 +210,9 @@ export const recruitPostings = pgTable(
     index('recruit_job_city_expiry_idx').on(t.jobName, t.city, t.expirationDate, t.id),
     index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id),
     index('recruit_expiry_idx').on(t.expirationDate, t.id),
+    // 마감 여유순 (closing last, ties by posting number ascending): keyset pages need the mixed order as an index
+    index('recruit_expiry_latest_idx').on(t.expirationDate.desc().nullsFirst(), t.id),
+    index('recruit_job_expiry_latest_idx').on(t.jobName, t.expirationDate.desc().nullsFirst(), t.id),
     index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id),
     index('recruit_post_date_idx').on(t.postDate, t.id),
     index('recruit_city_post_date_idx').on(t.city, t.postDate, t.id),

@@ -49,7 +49,8 @@ async function presentDemoIds(db: Db): Promise<Set<string>> {
   return new Set(existing.map((m) => m.loginId.toLowerCase()));
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+/** true when it wrote postings or courses (the planner's statistics are then worth refreshing). */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const { today = new Date(), postings = 3000, courses = 1500, demo = true } = options;
   // Hash outside the transaction (argon2 takes ~20 ms a password and needs no database), and only for the demo
   // members still missing, so a restart does not pay for it.
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     }
   }
 
+  let wroteListings = false;
   await db.transaction(async (tx) => {
     await tx
       .insert(regions)
@@ -103,6 +105,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         city: cityOf(regionNameOf(p.regionCode)),
       }));
       await insertChunked(rows, (chunk) => tx.insert(recruitPostings).values(chunk).onConflictDoNothing());
+      wroteListings = true;
     }
 
     const [courseCount] = await tx.select({ n: count() }).from(trainingCourses);
@@ -114,6 +117,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         traEndDate: c.traEndDate.toISOString().slice(0, 10),
       }));
       await insertChunked(rows, (chunk) => tx.insert(trainingCourses).values(chunk).onConflictDoNothing());
+      wroteListings = true;
     }
 
     if (!demo) return;
@@ -157,6 +161,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       }
     }
   });
+  return wroteListings;
 }
 
 const REGION_NAME = new Map(REGIONS.map((r) => [r.regionCode, r.regionName]));

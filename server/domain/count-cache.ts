@@ -2,6 +2,8 @@
 // posting's closing day passes, yet the list's `total` would otherwise count every matching row on every page
 // (tens of ms on 100 000 postings, all of it on PGlite's single thread). A count may therefore lag by up to
 // COUNT_TTL_MS; the rows of a page are always read fresh. Nothing here is shared state another instance needs.
+// An import through this process (invalidateLists('postings' | 'courses')) starts every memo afresh.
+import { generationOf } from '../list-freshness.ts';
 
 export const COUNT_TTL_MS = 30_000;
 
@@ -20,6 +22,7 @@ export function memoised<T>(database: object, key: string, compute: () => Promis
     memos.set(database, memo);
   }
   const now = Date.now();
+  key = `${key}#${generationOf(['postings', 'courses'])}`;
   const hit = memo.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   if (memo.size > 5_000) memo.clear();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window.ts';
 import { isPastEnd, pageOffset, springPage, springSortBy, totalPages } from './paging.ts';
 
 describe('paging', () => {
@@ -33,18 +32,3 @@ describe('paging', () => {
   });
 });
 
-describe('page window', () => {
-  it('reads early pages forward and late pages from the end', () => {
-    expect(pageWindow(0, 10, 95)).toEqual({ forward: true, offset: 0, limit: 10 });
-    expect(pageWindow(4, 10, 95)).toEqual({ forward: true, offset: 40, limit: 10 });
-    expect(pageWindow(5, 10, 95)).toEqual({ forward: false, offset: 35, limit: 10 });
-    expect(pageWindow(9, 10, 95)).toEqual({ forward: false, offset: 0, limit: 5 });
-    expect(pageWindow(10, 10, 95)).toBeNull();
-    const all = Array.from({ length: 95 }, (_, i) => i);
-    for (let page = 0; page < 10; page++) {
-      const w = pageWindow(page, 10, 95)!;
-      const rows = w.forward ? all.slice(w.offset, w.offset + w.limit) : [...all].reverse().slice(w.offset, w.offset + w.limit).reverse();
-      expect(rows).toEqual(all.slice(page * 10, page * 10 + 10));
-    }
-  });
-});

@@ -2,6 +2,7 @@
 // read or written leaves the database as it was before that page, and the run stops with the error.
 import type { Db } from '../db/client.ts';
 import { forgetCounts } from '../domain/count-cache.ts';
+import { invalidateLists } from '../list-freshness.ts';
 import type { SkipReason } from './mapping.ts';
 import type { Source } from './sources.ts';
 
@@ -31,6 +32,7 @@ export interface RunOptions {
  */
 function afterPageCommitted(db: Db): void {
   forgetCounts(db);
+  invalidateLists('postings', 'courses');
 }
 
 const skippedTotal = (skipped: ImportSummary['skipped']) => Object.values(skipped).reduce((sum, n) => sum + (n ?? 0), 0);

@@ -1,14 +1,15 @@
 // The recruitment area: open postings per job (home banner) and the posting search. Only open postings are shown
-// (expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; the
-// counts are memoised briefly (domain/count-cache.ts) and a page's rows are found through an index-only scan of
-// ids from the nearer end of the list (domain/page-window.ts), so deep pages stay cheap.
+// (not closed, expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; a
+// page's ids come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page costs
+// the same, then its rows are read by id.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
 import { compareKorean } from '../domain/korean-order.ts';
 import { openPostings } from '../domain/open-postings.ts';
-import { pageWindow } from '../domain/page-window.ts';
+import { keysetPage } from '../domain/keyset-pages.ts';
+import type { SortKey } from '../domain/keyset-pages.ts';
 import { cityOfRegion, locationColumns } from '../domain/regions-lookup.ts';
 import { recruitPostingView } from '../domain/recruit-view.ts';
 import { asJobName } from '../domain/schemas.ts';
@@ -20,21 +21,13 @@ const COUNT_MAX = 99_999;
 type RecruitSort = '마감 임박순' | '마감 여유순' | '최신 등록순';
 const RECRUIT_SORTS: ReadonlySet<string> = new Set<RecruitSort>(['마감 임박순', '마감 여유순', '최신 등록순']);
 
-/**
- * 마감 임박순: closing first, ties by posting number; 마감 여유순: closing last, ties by posting number;
- * 최신 등록순: newest posting first, ties by posting number. `reversed` walks the same order from its far end.
- */
-function ordering(sort: RecruitSort, reversed: boolean) {
-  const idAscending = !reversed;
-  if (sort === '최신 등록순') {
-    return [(reversed ? asc : desc)(recruitPostings.postDate), (idAscending ? asc : desc)(recruitPostings.id)];
-  }
-  const expirationAscending = (sort === '마감 여유순') === reversed;
-  return [
-    (expirationAscending ? asc : desc)(recruitPostings.expirationDate),
-    (idAscending ? asc : desc)(recruitPostings.id),
-  ];
+/** 마감 임박순: closing first; 마감 여유순: closing last; 최신 등록순: newest posting first; ties by posting number. */
+function sortKeys(sort: RecruitSort): [SortKey, SortKey] {
+  const byId = { column: recruitPostings.id, descending: false };
+  if (sort === '최신 등록순') return [{ column: recruitPostings.postDate, descending: true }, byId];
+  return [{ column: recruitPostings.expirationDate, descending: sort === '마감 여유순' }, byId];
 }
+const ordering = (sort: RecruitSort) => sortKeys(sort).map(({ column, descending }) => (descending ? desc : asc)(column));
 
 export const handlers: Handlers = {
   getPopularRecruits: async ({ db, memberId }) => {
@@ -70,26 +63,25 @@ export const handlers: Handlers = {
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
     const where = and(...filters);
 
-    const total = await memoised(db, `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`, async () => {
-      const [counted] = await db.select({ total: count() }).from(recruitPostings).where(where);
-      return counted?.total ?? 0;
-    });
-    const window = pageWindow(pageNum, size, total);
-    if (!window) return { ...empty, total };
     // any sortBy the contract does not name (e.g. the original client's `postDate`) is the default order (contract)
     const sort: RecruitSort = RECRUIT_SORTS.has(query.sortBy ?? '') ? (query.sortBy as RecruitSort) : '마감 임박순';
-    const pageIds = db
-      .select({ id: recruitPostings.id })
-      .from(recruitPostings)
-      .where(where)
-      .orderBy(...ordering(sort, !window.forward))
-      .limit(window.limit)
-      .offset(window.offset);
+    const { total, keys } = await keysetPage(
+      db,
+      {
+        table: recruitPostings,
+        where,
+        order: sortKeys(sort),
+        memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`,
+      },
+      pageNum,
+      size,
+    );
+    if (keys.length === 0) return { ...empty, total };
     const rows = await db
       .select()
       .from(recruitPostings)
-      .where(inArray(recruitPostings.id, pageIds))
-      .orderBy(...ordering(sort, false));
+      .where(inArray(recruitPostings.id, keys as string[]))
+      .orderBy(...ordering(sort));
     return { count: size, start: pageNum, total, job: rows.map((row) => recruitPostingView(row, now)) };
   },
 };

@@ -1,0 +1,2 @@
+CREATE INDEX "recruit_expiry_latest_idx" ON "recruit_postings" USING btree ("expiration_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "recruit_job_expiry_latest_idx" ON "recruit_postings" USING btree ("job_name","expiration_date" DESC NULLS FIRST,"id");

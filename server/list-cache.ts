@@ -1,0 +1,194 @@
+// Short-lived answers of the public lists, kept in this process: the first call for a URL runs the handler, the
+// next ones for LIST_ANSWER_TTL_MS get the same bytes (compressed once per encoding) without touching the
+// database, and a browser holding the same answer gets 304 by its ETag. Why: the lists are read by every visitor
+// and change rarely; a database round trip per page view was most of their cost under load.
+//
+// Freshness: a write made through this process that changes a list (list-freshness.ts) drops its answers before
+// the write's reply leaves, so the writer's next read is fresh. Another server instance sharing the database, or an
+// import run elsewhere, is seen within LIST_ANSWER_TTL_MS; a dreamer group's view count (counted on every look)
+// reorders the dreamer cards within that window too. The contract states the same (x-saegil-list-cache).
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { generationOf, invalidateLists } from './list-freshness.ts';
+import type { ListTopic } from './list-freshness.ts';
+import type { OperationId } from './routes/types.ts';
+
+export const LIST_ANSWER_TTL_MS = 5_000;
+/** answers smaller than this go out as they are (compression would gain less than its headers cost) */
+export const COMPRESS_FROM_BYTES = 1024;
+const MAX_ANSWERS = 2_000;
+
+interface CachedList {
+  /** 'anyone': the answer does not depend on the caller; 'visitors': cached for calls without a token only */
+  who: 'anyone' | 'visitors';
+  topics: ListTopic[];
+}
+
+export const CACHED_LISTS: Partial<Record<OperationId, CachedList>> = {
+  getAllRegions: { who: 'anyone', topics: [] },
+  getRecruitList: { who: 'anyone', topics: ['postings'] },
+  getPopularRecruits: { who: 'visitors', topics: ['postings'] },
+  getTrainingList: { who: 'anyone', topics: ['courses'] },
+  getJobList: { who: 'anyone', topics: ['members'] },
+  getPublicDreamers: { who: 'visitors', topics: ['members'] },
+  getSimpleDreamersByJob: { who: 'anyone', topics: ['members'] },
+  getDreamersByJob: { who: 'anyone', topics: ['members'] },
+};
+
+/** Writes that change what the cached lists show (saved jobs, to-dos, the names, regions and pictures on cards). */
+export const LIST_CHANGING_WRITES: Partial<Record<OperationId, ListTopic[]>> = {
+  withdraw: ['members'],
+  changeNickname: ['members'],
+  changeRegion: ['members'],
+  removeMemberJobs: ['members'],
+  uploadProfileImage: ['members'],
+  deleteProfileImage: ['members'],
+  createTodo: ['members'],
+  updateTodo: ['members'],
+  deleteTodo: ['members'],
+  setTodoCompleted: ['members'],
+  setTodoPublic: ['members'],
+  saveJob: ['members'],
+};
+
+export interface Answer {
+  etag: string;
+  generation: string;
+  expires: number;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  vary: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set on a cacheable list call: where its answer is kept and the generation it was read under */
+    listAnswer: { key: string; generation: string; served: boolean; vary: string; settle?: (answer: Answer | undefined) => void } | null;
+  }
+}
+
+const operationOf = (request: FastifyRequest) => request.routeOptions.config?.operationId as OperationId | undefined;
+
+/** The best of br and gzip the caller accepts (q > 0), else none. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  let best: { name: 'br' | 'gzip'; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.trim().split(';');
+    const name = rawName!.trim().toLowerCase();
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    const candidate = name === 'br' || name === 'gzip' ? name : name === '*' ? 'br' : undefined;
+    if (!candidate || !(q > 0)) continue;
+    if (!best || q > best.q || (q === best.q && candidate === 'br' && best.name !== 'br')) best = { name: candidate, q };
+  }
+  return best?.name;
+}
+
+function answerOf(payload: string, contentType: string, generation: string, vary: string): Answer {
+  const identity = Buffer.from(payload);
+  // the envelope's timestamp changes on every read: the tag names the data only
+  const etag = `W/"${createHash('sha1').update(payload.replace(/"timestamp":"[^"]*"/, '')).digest('base64url').slice(0, 22)}"`;
+  return { etag, generation, expires: Date.now() + LIST_ANSWER_TTL_MS, identity, contentType, vary };
+}
+
+/** The answer in `encoding`, compressed on first use and kept with it. */
+function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
+  return (answer[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } })
+      : gzipSync(answer.identity, { level: 6 }));
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}
+
+/** Headers for a cached answer, and its body in the caller's encoding (empty for 304). */
+function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer): Buffer | string {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', answer.vary);
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return '';
+  }
+  reply.header('content-type', answer.contentType);
+  const encoding = answer.identity.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const body = encoding ? encoded(answer, encoding) : answer.identity;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return body;
+}
+
+/** Registers the answer cache (before the routes and before @fastify/compress, whose onSend must run after ours). */
+export function registerListCache(app: FastifyInstance): void {
+  const answers = new Map<string, Answer>();
+  const pending = new Map<string, Promise<Answer | undefined>>();
+  app.decorateRequest('listAnswer', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const operationId = operationOf(request);
+    const list = operationId && CACHED_LISTS[operationId];
+    if (!list) return;
+    if (list.who === 'visitors' && request.headers.authorization) return;
+    const key = `${request.protocol}://${request.host}${request.url}`;
+    const vary = list.who === 'visitors' ? 'accept-encoding, authorization' : 'accept-encoding';
+    // the generation before the handler reads: a write landing meanwhile makes this answer stale at once
+    const generation = generationOf(list.topics);
+    request.listAnswer = { key, generation, served: false, vary };
+    let answer = answers.get(key);
+    if (answer && (answer.expires <= Date.now() || answer.generation !== generation)) {
+      answers.delete(key);
+      answer = undefined;
+    }
+    if (!answer) {
+      // one caller reads the database, the others arriving meanwhile wait for its answer (no stampede on expiry)
+      const reading = pending.get(key);
+      if (!reading) {
+        let resolve!: (answer: Answer | undefined) => void;
+        const promise = new Promise<Answer | undefined>((r) => (resolve = r));
+        pending.set(key, promise);
+        const state = request.listAnswer;
+        state.settle = (read) => {
+          state.settle = undefined;
+          if (pending.get(key) === promise) pending.delete(key);
+          resolve(read);
+        };
+        return;
+      }
+      answer = await reading;
+      if (!answer || answer.generation !== generation) return;
+    }
+    request.listAnswer.served = true;
+    return reply.send(represent(request, reply, answer));
+  });
+
+  // a reader that ends without an answer to keep (an error, a closed connection) lets the waiting callers read
+  const release = async (request: FastifyRequest) => request.listAnswer?.settle?.(undefined);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const changes = LIST_CHANGING_WRITES[operationOf(request) as OperationId];
+    if (changes && reply.statusCode < 400) invalidateLists(...changes);
+
+    const state = request.listAnswer;
+    if (!state || state.served) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.settle?.(undefined);
+      return payload;
+    }
+    const answer = answerOf(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), state.generation, state.vary);
+    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(state.key, answer);
+    state.settle?.(answer);
+    return represent(request, reply, answer);
+  });
+}
