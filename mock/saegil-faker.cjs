@@ -79,7 +79,7 @@ module.exports = {
   certificates: () => [...new Set(Array.from({ length: int(0, 3) }, () => pick(CERTIFICATES)))],
   todoPreviews: () => [...new Set(Array.from({ length: 4 }, () => pick(TODO_TITLES)))].map((title) => ({ title, completed: Math.random() < 0.5 })),
   jobPage: () =>
-    distinctJobs(0, 9)
+    distinctJobs(1, 9)
       .sort((a, b) => a.jobName.localeCompare(b.jobName, 'ko'))
       .map(({ jobId, jobName }) => ({ jobId, jobName, jobDescription: DESCRIPTIONS[jobId - 1], imageUrl: image(jobId), todoGroupNum: int(0, 300) })),
   recommendedJobs: () =>

@@ -359,7 +359,7 @@ test.describe('profile image', () => {
     const request = page.waitForRequest((r) => r.url().includes('/v1/member/profile') && r.method() === 'POST');
     await page.getByLabel('프로필 사진 파일 고르기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     expect((await request).headers()['content-type']).toContain('multipart/form-data');
-    const url = 'https://api.saegil.kr/uploads/profile/42/8f3c2a1e.webp';
+    const url = '/images/Vq3kR8sLm2XwT9bYc1nE0g'; // the contract's `uploaded` example
     await expect(page.getByRole('img', { name: '내 프로필 사진' })).toHaveAttribute('src', url);
     await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', url);
     expect((await userStore(page)).userImage).toBe(url);
