@@ -139,10 +139,13 @@ test('a visitor answers the whole questionnaire by keyboard, sees reasons on foc
   // the same answers always give the same result (DECISIONS.md); these answers point at care work
   expect(titles).toContain('요양보호사');
 
-  // still by keyboard: the next Tab reaches the first card's save button; that card's reasons show, no other's
+  // still by keyboard: the next Tab reaches the first card's reasons (a region that may scroll, so it takes focus),
+  // the one after it the card's save button; that card's reasons show, no other's
   await page.mouse.move(0, 0);
   await page.keyboard.press('Tab');
   const [first, second] = titles as [string, string];
+  await expect(reasons(page, first)).toBeFocused();
+  await page.keyboard.press('Tab');
   const firstSave = recommendCard(page, first).getByRole('button', { name: /직업 담기/ });
   await expect(firstSave).toBeFocused();
   await expect(reasons(page, first)).toHaveCSS('opacity', '1');
@@ -152,7 +155,9 @@ test('a visitor answers the whole questionnaire by keyboard, sees reasons on foc
   await page.keyboard.press('Tab'); // 자세히 보기
   await expect(recommendCard(page, first).getByRole('link', { name: /자세히 보기/ })).toBeFocused();
   await expect(reasons(page, first)).toHaveCSS('opacity', '1');
-  await page.keyboard.press('Tab'); // the next card
+  await page.keyboard.press('Tab'); // the next card's reasons
+  await expect(reasons(page, second)).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(recommendCard(page, second).getByRole('button', { name: /직업 담기/ })).toBeFocused();
   await expect(reasons(page, second)).toHaveCSS('opacity', '1');
   await expect(reasons(page, first)).toHaveCSS('opacity', '0');
@@ -194,13 +199,13 @@ test('a member saves a recommended job, works on its starter to-dos at home and 
   await expectRecommendations(page);
   await expect(page.getByRole('heading', { level: 1, name: `${member.nickName}님께 어울리는 직업이에요` })).toBeVisible();
 
-  // save: a success toast; saving again is the server's refusal as an error toast
+  // save: a success toast, and the card now says the job is saved and leads to its to-dos (no second save)
   const job = '요양보호사';
   const save = recommendCard(page, job).getByRole('button', { name: /직업 담기/ });
   await save.click();
   await expect(page.getByRole('status').getByText(`'${job}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`)).toBeVisible();
-  await save.click();
-  await expect(page.getByRole('alert').getByText('이미 담은 직업입니다.')).toBeVisible();
+  await expect(recommendCard(page, job).getByRole('link', { name: /담은 직업/ })).toBeVisible();
+  await expect(save).toHaveCount(0);
 
   // home now shows the member's dream: days, the job, up to four open starter to-dos, regional counts
   const group = await myTodoGroup(request, member);

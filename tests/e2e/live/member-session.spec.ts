@@ -42,8 +42,8 @@ test('a damaged access token is renewed with the refresh token and the page load
   const refreshBefore = await page.evaluate(() => localStorage.getItem('refreshToken'));
   await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-token'));
 
-  await topBarProfile(page).click();
-  await expect(page).toHaveURL(/\/mypage$/);
+  // a fresh load: the member info fetched at login is not in memory any more, so /mypage must ask the server
+  await page.goto('/mypage');
   await expect(page.getByRole('button', { name: '닉네임 변경' })).toBeVisible();
   await expect(page.getByText(member.loginId, { exact: true })).toBeVisible();
   const [access, refresh] = await sessionKeys(page);
