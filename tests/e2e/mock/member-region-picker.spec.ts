@@ -131,6 +131,7 @@ test('구·군 이름으로 찾기: focus starts in the search box; typing, one 
 
   // a name found nowhere says so; emptying the box brings the cities back
   await page.getByRole('button', { name: /거주 지역/ }).click();
+  await expect(search).toBeFocused(); // the picker puts the cursor in the box once it has opened
   await page.keyboard.type('없는구');
   await expect(picker.getByText('찾는 구·군이 없어요.')).toBeVisible();
   await search.fill('');
