@@ -104,7 +104,8 @@ test('a failed tick is undone with an error toast', async ({ page }) => {
   await prefer(page, '**/v1/my-dream/todo/*/complete-state', 'code=404, dynamic=false');
   await page.goto('/');
   const exam = page.getByRole('checkbox', { name: '요양보호사 필기시험 접수하기' });
-  await exam.check();
+  // click, not check(): the refusal may undo the tick before check() could see it change
+  await exam.click();
   await expect(page.getByRole('alert').filter({ hasText: '할 일 상태를 바꾸지 못했습니다. 다시 시도해주세요.' })).toBeVisible();
   await expect(exam).not.toBeChecked();
 });
