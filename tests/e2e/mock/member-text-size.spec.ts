@@ -79,10 +79,12 @@ test.describe('every member screen stays usable at 아주 크게', () => {
   });
 
   test('/signup, both steps, and the region picker', async ({ page }) => {
+    await prefer(page, 'member/auth/check-id', 'example=available');
     await page.goto('/signup');
     await screenshots(page, 'member-xlarge-signup-step1');
     await page.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
     await page.getByRole('button', { name: '중복확인' }).click();
+    await expect(page.getByText('사용 가능한 아이디입니다')).toBeVisible(); // 다음 waits for the check, as a person would
     await page.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');
     await page.getByLabel('비밀번호 확인', { exact: true }).fill('Saegil!2026');
     await page.getByRole('button', { name: '다음' }).click();
