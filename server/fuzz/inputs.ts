@@ -6,18 +6,6 @@ import { spec } from '../contract.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the contract is untyped JSON
 type Schema = Record<string, any>;
 
-/** mulberry32: the same seed gives the same run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function resolve(schema: Schema | undefined): Schema {
   let s = schema ?? {};
   for (let depth = 0; s.$ref && depth < 10; depth++) {

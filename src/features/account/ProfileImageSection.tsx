@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useDeleteProfileImage, useUploadProfileImage } from '../../../generated/api/member/member.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageTypeOf } from '../../shared/media/image-file.ts';
 import { writeUserStore } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ConfirmDialog } from '../../shared/ui/Dialog.tsx';
@@ -8,8 +9,6 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { imageDeleteFailure, uploadFailure } from './account-failures.ts';
 import { useMemberInfoCache } from './use-member-info-cache.ts';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
 
 interface ProfileImageSectionProps {
   profileImage: string | null;
@@ -28,12 +27,12 @@ export function ProfileImageSection({ profileImage, onFailure }: ProfileImageSec
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must work too
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return onFailure('JPG, PNG, WEBP 이미지만 올릴 수 있습니다.');
-    if (file.size > MAX_BYTES) return onFailure('이미지는 한 장에 5MB까지 올릴 수 있습니다.');
+    if ((await imageTypeOf(file)) === null) return onFailure('JPG, PNG, WEBP 이미지만 올릴 수 있습니다.');
+    if (file.size > IMAGE_MAX_BYTES) return onFailure('이미지는 한 장에 5MB까지 올릴 수 있습니다.');
     setPreview(URL.createObjectURL(file));
     upload.mutate(
       { data: { file } },
@@ -77,7 +76,7 @@ export function ProfileImageSection({ profileImage, onFailure }: ProfileImageSec
         <input
           ref={fileInput}
           type="file"
-          accept={ACCEPTED.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           onChange={choose}
           className="visually-hidden"
           tabIndex={-1}

@@ -8,6 +8,7 @@ import { parseRouteId } from '../../shared/routing/route-id.ts';
 import defaultProfile from '../../shared/ui/default-profile.svg';
 import { NO_PUBLIC_TODOS } from '../../shared/ui/DreamerCard.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { TodoState } from '../../shared/ui/TodoState.tsx';
 import { BackButton } from './BackButton.tsx';
 import { LOAD_ERROR, NO_DATA } from './messages.ts';
 import './dreamers.css';
@@ -87,12 +88,7 @@ function DreamerTodos({ group }: { group: TodoGroup }) {
           <ul className="dreamer-todos__list">
             {group.todos.map((todo) => (
               <li key={todo.todoId} className={todo.completed ? 'dreamer-todo dreamer-todo--done' : 'dreamer-todo'}>
-                {/* the state as words, not a box that looks like a checkbox someone else's list would let you tick */}
-                <span className="dreamer-todo__state">
-                  {todo.completed && <span aria-hidden="true">✓ </span>}
-                  {todo.completed ? '완료' : '진행 중'}
-                  <span className="visually-hidden">: </span>
-                </span>
+                <TodoState completed={todo.completed} />
                 <span className="dreamer-todo__title">
                   {todo.title}
                 </span>

@@ -3,6 +3,7 @@ import type { DreamerCard as Dreamer } from '../../../generated/model/dreamerCar
 import { dreamDays } from '../format/dream-days.ts';
 import { paths } from '../routing/paths.ts';
 import defaultProfile from './default-profile.svg';
+import { TodoState } from './TodoState.tsx';
 import './dreamer-card.css';
 
 /** Others see public to-dos only (contract: dreamer cards); a dreamer who made none public gets this line. */
@@ -58,11 +59,7 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
         <ul className="dreamer-card__todos" aria-label="할 일 미리보기">
           {dreamer.todos.map((todo, index) => (
             <li key={index} className={todo.completed ? 'dreamer-card__todo dreamer-card__todo--done' : 'dreamer-card__todo'}>
-              <span className="dreamer-card__state">
-                {todo.completed && <span aria-hidden="true">✓ </span>}
-                {todo.completed ? '완료' : '진행 중'}
-                <span className="visually-hidden">: </span>
-              </span>
+              <TodoState completed={todo.completed} />
               <span>{todo.title}</span>
             </li>
           ))}
