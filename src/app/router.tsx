@@ -43,10 +43,10 @@ export const routes: RouteObject[] = [
       screen('onboard', '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
       screen('jobrecommend', '추천 직업', () => import('../features/recommend/RecommendPage.tsx').then((m) => m.RecommendPage)),
       screen('jobsearch', '채용 정보', () =>
-        import('../features/recruit-search/RecruitSearchPage.tsx').then((m) => m.RecruitSearchPage),
+        import('../features/recruit/RecruitSearchPage.tsx').then((m) => m.RecruitSearchPage),
       ),
       screen('learning', '학원 정보', () =>
-        import('../features/training-search/TrainingSearchPage.tsx').then((m) => m.TrainingSearchPage),
+        import('../features/training/TrainingSearchPage.tsx').then((m) => m.TrainingSearchPage),
       ),
       screen('jobfound', '직업 정보', () => import('../features/jobs/JobFoundPage.tsx').then((m) => m.JobFoundPage)),
       screen('jobinfo/:jobId', '직업 상세', () => import('../features/jobs/JobInfoPage.tsx').then((m) => m.JobInfoPage)),

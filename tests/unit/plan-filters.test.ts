@@ -6,12 +6,12 @@ import {
   recruitSearchReducer,
   type RecruitSearchAction,
   type RecruitSearchState,
-} from '../../src/features/recruit-search/recruit-filter.ts';
+} from '../../src/features/recruit/recruit-filter.ts';
 import {
   DEFAULT_TRAINING_SEARCH,
   trainingListParams,
   trainingSearchReducer,
-} from '../../src/features/training-search/training-filter.ts';
+} from '../../src/features/training/training-filter.ts';
 import { chooseCity, chooseDistrict, NO_PLACE, placeFilterValue, placeLabel, toggleChoice } from '../../src/shared/search/choice.ts';
 import { JOB_NAMES } from '../../src/shared/search/job-names.ts';
 

@@ -4,13 +4,13 @@ import {
   RECRUIT_PAGE_SIZE,
   recruitListParams,
   recruitSearchReducer,
-} from '../../src/features/recruit-search/recruit-filter.ts';
+} from '../../src/features/recruit/recruit-filter.ts';
 import {
   DEFAULT_TRAINING_SEARCH,
   TRAINING_PAGE_SIZE,
   trainingListParams,
   trainingSearchReducer,
-} from '../../src/features/training-search/training-filter.ts';
+} from '../../src/features/training/training-filter.ts';
 import { pageBlock, pageCount } from '../../src/shared/ui/pagination.ts';
 
 describe('recruitment pages = total / count (default 10)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scrapTrainingBody, toSlashDate } from '../../src/features/training-search/training-scrap.ts';
-import { scrapEmptyMessage, scrapListErrorMessage } from '../../src/features/scraps/scrap-messages.ts';
+import { scrapTrainingBody, toSlashDate } from '../../src/features/training/training-scrap.ts';
+import { scrapEmptyMessage, scrapListErrorMessage } from '../../src/shared/scrap/scrap-messages.ts';
 import { ApiError } from '../../src/shared/http/api-error.ts';
 import {
   isScrappedAt,

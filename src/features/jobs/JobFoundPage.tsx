@@ -7,7 +7,7 @@ import { JobCard } from '../../shared/ui/JobCard.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { chooseFilter, readJobFoundQuery, writeJobFoundQuery, type JobFoundQuery } from './filters.ts';
-import { FilterChips } from './FilterChips.tsx';
+import { JobFilters } from './JobFilters.tsx';
 import { LOAD_ERROR, NO_JOBS, preparingText } from './messages.ts';
 import './jobs.css';
 import { formatCount } from '../../shared/format/count.ts';
@@ -27,7 +27,7 @@ export function JobFoundPage() {
         직업 정보
       </h1>
       <p className="page__lead">새길이 소개하는 직업을 조건에 맞게 골라 보세요.</p>
-      <FilterChips filters={query.filters} onChoose={(key, value) => go(chooseFilter(query, key, value))} />
+      <JobFilters filters={query.filters} onChoose={(key, value) => go(chooseFilter(query, key, value))} />
       <p className="job-found__count" role="status">
         {page ? `조건에 맞는 직업 ${formatCount(page.totalElements)}개` : ''}
       </p>

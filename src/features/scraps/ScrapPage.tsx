@@ -4,10 +4,9 @@ import type { RegionChoice } from '../../shared/regions/regions.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { RegionPicker } from '../../shared/ui/region-picker/RegionPicker.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
-import { RecruitScraps } from './RecruitScraps.tsx';
-import { REGION_DEFAULT_LABEL, SCRAP_SORTS, type ScrapKind, type ScrapSort } from './scrap-messages.ts';
-import { TrainingScraps } from './TrainingScraps.tsx';
-import '../../shared/search/deadline-badge.css';
+import { ScrapList } from '../../shared/scrap/ScrapList.tsx';
+import { REGION_DEFAULT_LABEL, SCRAP_SORTS, type ScrapKind, type ScrapSort } from '../../shared/scrap/scrap-messages.ts';
+import { RECRUIT_SCRAPS, TRAINING_SCRAPS } from './scrap-tabs.tsx';
 import './scraps.css';
 
 const SORT_OPTIONS = SCRAP_SORTS.map((value) => ({ value, label: value }));
@@ -74,9 +73,9 @@ function ScrapPage({ kind }: { kind: ScrapKind }) {
         </div>
       </div>
       {kind === 'job' ? (
-        <RecruitScraps filter={filter} onPage={setPage} onClearRegion={clearRegion} />
+        <ScrapList tab={RECRUIT_SCRAPS} filter={filter} onPage={setPage} onClearRegion={clearRegion} />
       ) : (
-        <TrainingScraps filter={filter} onPage={setPage} onClearRegion={clearRegion} />
+        <ScrapList tab={TRAINING_SCRAPS} filter={filter} onPage={setPage} onClearRegion={clearRegion} />
       )}
       <RegionPicker
         open={picking}

@@ -18,12 +18,17 @@ interface DetailDialogProps extends DetailScrapProps {
   /** where the item lives on its external site (opened in a new tab) */
   href: string;
   linkLabel: string;
-  /** the facts, as <div><dt/><dd/></div> rows */
-  children: ReactNode;
+  /** the facts, in order; a false entry is left out */
+  facts: readonly (DetailFact | false)[];
+}
+
+export interface DetailFact {
+  label: string;
+  value: ReactNode;
 }
 
 /** A posting's or course's facts, its scrap heart (disabled when logged out) and the way out to the external site. */
-export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrapBusy, onToggleScrap, onClose, children }: DetailDialogProps) {
+export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrapBusy, onToggleScrap, onClose, facts }: DetailDialogProps) {
   return (
     <Dialog
       open={title !== null}
@@ -53,7 +58,19 @@ export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrap
         )
       }
     >
-      {title !== null && <dl className="detail-facts">{children}</dl>}
+      {title !== null && (
+        <dl className="detail-facts">
+          {facts.map(
+            (fact) =>
+              fact && (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ),
+          )}
+        </dl>
+      )}
     </Dialog>
   );
 }

@@ -1,38 +1,17 @@
 // The /jobsearch filter state (spec: job defaults to the first job type, sort to 마감 임박순) and its transitions.
-import {
-  chooseCity,
-  chooseDistrict,
-  NO_PLACE,
-  placeFilterValue,
-  toggleChoice,
-  type PlaceChoice,
-} from '../../shared/search/choice.ts';
+import { NO_PLACE, placeFilterValue, type PlaceChoice } from '../../shared/search/choice.ts';
 import { parseRegionName } from '../../shared/regions/region-name.ts';
 import { CITIES } from '../../shared/search/cities.ts';
 import { JOB_NAMES, type JobNameValue } from '../../shared/search/job-names.ts';
+import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
 
 export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순', '최신 등록순'] as const;
 export type RecruitSort = (typeof RECRUIT_SORTS)[number];
 
 export const RECRUIT_PAGE_SIZE = 10;
 
-export interface RecruitSearchState {
-  job: JobNameValue | null;
-  place: PlaceChoice;
-  sortBy: RecruitSort;
-  /** 0-based */
-  page: number;
-}
-
-export type RecruitSearchAction =
-  | { type: 'chooseJob'; job: JobNameValue }
-  | { type: 'chooseCity'; city: string }
-  | { type: 'chooseDistrict'; district: string }
-  | { type: 'removeJob' }
-  | { type: 'removePlace' }
-  | { type: 'sort'; sortBy: RecruitSort }
-  | { type: 'page'; page: number }
-  | { type: 'reset' };
+export type RecruitSearchState = SearchState<RecruitSort>;
+export type RecruitSearchAction = SearchAction<RecruitSort>;
 
 export const DEFAULT_RECRUIT_SEARCH: RecruitSearchState = {
   job: JOB_NAMES[0] ?? null,
@@ -59,26 +38,8 @@ export function initialRecruitSearch(handed?: HandedSearch | null): RecruitSearc
   return { ...DEFAULT_RECRUIT_SEARCH, job, place: place ?? NO_PLACE };
 }
 
-/** Every filter change goes back to the first page. */
 export function recruitSearchReducer(state: RecruitSearchState, action: RecruitSearchAction): RecruitSearchState {
-  switch (action.type) {
-    case 'chooseJob':
-      return { ...state, job: toggleChoice(state.job, action.job), page: 0 };
-    case 'chooseCity':
-      return { ...state, place: chooseCity(state.place, action.city), page: 0 };
-    case 'chooseDistrict':
-      return { ...state, place: chooseDistrict(state.place, action.district), page: 0 };
-    case 'removeJob':
-      return { ...state, job: null, page: 0 };
-    case 'removePlace':
-      return { ...state, place: NO_PLACE, page: 0 };
-    case 'sort':
-      return state.sortBy === action.sortBy ? state : { ...state, sortBy: action.sortBy, page: 0 };
-    case 'page':
-      return { ...state, page: Math.max(0, action.page) };
-    case 'reset':
-      return DEFAULT_RECRUIT_SEARCH;
-  }
+  return reduceSearch(state, action, DEFAULT_RECRUIT_SEARCH);
 }
 
 /** The query of GET /v1/recruit/list for a state. */

@@ -1,13 +1,7 @@
 // The /learning filter state: job name (all by default), place, course type (이론 위주 by default), sort.
-import {
-  chooseCity,
-  chooseDistrict,
-  NO_PLACE,
-  placeFilterValue,
-  toggleChoice,
-  type PlaceChoice,
-} from '../../shared/search/choice.ts';
-import type { JobNameValue } from '../../shared/search/job-names.ts';
+import { NO_PLACE, placeFilterValue } from '../../shared/search/choice.ts';
+import type { FilterTag } from '../../shared/search/FilterTags.tsx';
+import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
 
 export const TRAINING_TYPES = ['이론 위주', '실습 위주'] as const;
 export type TrainingTypeValue = (typeof TRAINING_TYPES)[number];
@@ -17,26 +11,14 @@ export type TrainingSort = (typeof TRAINING_SORTS)[number];
 
 export const TRAINING_PAGE_SIZE = 10;
 
-export interface TrainingSearchState {
-  job: JobNameValue | null;
-  place: PlaceChoice;
+export interface TrainingSearchState extends SearchState<TrainingSort> {
   type: TrainingTypeValue;
-  sortBy: TrainingSort;
-  /** 0-based */
-  page: number;
 }
 
 export type TrainingSearchAction =
-  | { type: 'chooseJob'; job: JobNameValue }
-  | { type: 'chooseCity'; city: string }
-  | { type: 'chooseDistrict'; district: string }
+  | SearchAction<TrainingSort>
   | { type: 'chooseType'; courseType: TrainingTypeValue }
-  | { type: 'removeJob' }
-  | { type: 'removePlace' }
-  | { type: 'removeType' }
-  | { type: 'sort'; sortBy: TrainingSort }
-  | { type: 'page'; page: number }
-  | { type: 'reset' };
+  | { type: 'removeType' };
 
 export const DEFAULT_TRAINING_SEARCH: TrainingSearchState = {
   job: null,
@@ -49,27 +31,19 @@ export const DEFAULT_TRAINING_SEARCH: TrainingSearchState = {
 /** Every filter change goes back to the first page. The course type always has a value (a pair of radios). */
 export function trainingSearchReducer(state: TrainingSearchState, action: TrainingSearchAction): TrainingSearchState {
   switch (action.type) {
-    case 'chooseJob':
-      return { ...state, job: toggleChoice(state.job, action.job), page: 0 };
-    case 'chooseCity':
-      return { ...state, place: chooseCity(state.place, action.city), page: 0 };
-    case 'chooseDistrict':
-      return { ...state, place: chooseDistrict(state.place, action.district), page: 0 };
     case 'chooseType':
       return state.type === action.courseType ? state : { ...state, type: action.courseType, page: 0 };
-    case 'removeJob':
-      return { ...state, job: null, page: 0 };
-    case 'removePlace':
-      return { ...state, place: NO_PLACE, page: 0 };
     case 'removeType':
       return { ...state, type: DEFAULT_TRAINING_SEARCH.type, page: 0 };
-    case 'sort':
-      return state.sortBy === action.sortBy ? state : { ...state, sortBy: action.sortBy, page: 0 };
-    case 'page':
-      return { ...state, page: Math.max(0, action.page) };
-    case 'reset':
-      return DEFAULT_TRAINING_SEARCH;
+    default:
+      return reduceSearch(state, action, DEFAULT_TRAINING_SEARCH);
   }
+}
+
+/** A course type other than the default shows as a tag before the job and place. */
+export function trainingTypeTags(state: TrainingSearchState, dispatch: (action: TrainingSearchAction) => void): FilterTag[] {
+  if (state.type === DEFAULT_TRAINING_SEARCH.type) return [];
+  return [{ key: 'type', label: state.type, onRemove: () => dispatch({ type: 'removeType' }) }];
 }
 
 /** The query of GET /v1/training/list for a state. */

@@ -1,0 +1,62 @@
+import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
+import { formatCount } from '../../shared/format/count.ts';
+import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
+import { DeadlineBadge, PostingFacts } from '../../shared/search/ResultCard.tsx';
+import type { SearchKit } from '../../shared/search/SearchPage.tsx';
+import { RECRUIT_SORTS, type RecruitSearchState, type RecruitSort } from './recruit-filter.ts';
+import { useRecruitHearts, useRecruitResults } from './use-recruit-search.ts';
+
+/** /jobsearch: postings by job and place, their cards and their details (the way out is the recruitment site). */
+export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearchState> = {
+  title: '채용 정보',
+  lead: '원하는 직업과 지역을 골라 지금 모집 중인 공고를 찾아보세요.',
+  resultsTitle: '채용 공고',
+  texts: {
+    loading: '채용 공고를 불러오는 중이에요...',
+    failed: '채용 공고를 불러오지 못했어요.',
+    empty: '조건에 맞는 채용 공고가 없어요. 직업이나 지역을 바꿔 보세요.',
+  },
+  sorts: RECRUIT_SORTS,
+  useResults: useRecruitResults,
+  useHearts: useRecruitHearts,
+  keyOf: (posting, index) => `${posting.id}-${index}`,
+  titleOf: (posting) => posting.title,
+  card: (posting) => ({
+    top: <DeadlineBadge posting={posting} />,
+    sub: posting.companyName,
+    body: (
+      <>
+        <PostingFacts
+          facts={[posting.locationName, posting.jobTypeName, posting.experienceLevel, posting.requiredEducationLevel]}
+        />
+        <p className="recruit-card__salary">{posting.salary}</p>
+        <p className="recruit-card__interest">관심 {formatCount(posting.count)}명</p>
+      </>
+    ),
+  }),
+  detail: {
+    linkLabel: '채용 사이트에서 보기',
+    hrefOf: (posting) => posting.url,
+    facts: (posting) => [
+      { label: '회사', value: posting.companyName },
+      { label: '직업', value: posting.jobName },
+      { label: '근무 지역', value: posting.locationName },
+      { label: '근무 형태', value: posting.jobTypeName },
+      { label: '경력', value: posting.experienceLevel },
+      { label: '학력', value: posting.requiredEducationLevel },
+      { label: '급여', value: posting.salary },
+      { label: '등록일', value: posting.postDate },
+      {
+        label: '마감',
+        value: (
+          <>
+            {posting['expiration-date']} ({posting.closeType}) ·{' '}
+            <span aria-hidden="true">{postingDeadline(posting)}</span>
+            <span className="visually-hidden">{describePostingDeadline(posting)}</span>
+          </>
+        ),
+      },
+      { label: '관심', value: <>{formatCount(posting.count)}명</> },
+    ],
+  },
+};

@@ -1,0 +1,68 @@
+import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import { employmentRateText, rateValueText, satisfactionText } from '../../shared/format/course-outcome.ts';
+import type { SearchKit } from '../../shared/search/SearchPage.tsx';
+import { TRAINING_SORTS, type TrainingSearchState, type TrainingSort } from './training-filter.ts';
+import { useTrainingHearts, useTrainingResults } from './use-training-search.ts';
+
+/** /learning: courses by job, place and course type, their cards and their details (the way out is 고용24). */
+export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSearchState> = {
+  title: '학원 정보',
+  lead: '국비 지원을 받을 수 있는 교육 과정을 직업과 지역으로 찾아보세요.',
+  resultsTitle: '교육 과정',
+  texts: {
+    loading: '교육 과정을 불러오는 중이에요...',
+    failed: '교육 과정을 불러오지 못했어요.',
+    empty: '조건에 맞는 교육 과정이 없어요. 직업이나 지역, 수업 방식을 바꿔 보세요.',
+  },
+  sorts: TRAINING_SORTS,
+  useResults: useTrainingResults,
+  useHearts: useTrainingHearts,
+  keyOf: (course, index) => `${course.trprId}-${course.trprDegr}-${index}`,
+  titleOf: (course) => course.title,
+  card: (course) => ({
+    top: (
+      <>
+        <span className="round-badge">{course.trprDegr}회차</span>
+        {course.yardMan > 0 && <span className="round-badge round-badge--headcount">정원 {course.yardMan}명</span>}
+      </>
+    ),
+    sub: course.subTitle,
+    body: (
+      <>
+        <p className="result-card__meta">{course.address}</p>
+        <p className="result-card__meta">
+          {course.traStartDate} ~ {course.traEndDate} <span className="training-card__duration">({course.traDuration})</span>
+        </p>
+        <p className="training-card__fee">수강료 {course.realMan}원</p>
+        <p className={`training-card__outcome${course.eiEmplRate6 === null ? ' training-card__outcome--none' : ''}`}>
+          {employmentRateText(6, course.eiEmplRate6)}
+        </p>
+      </>
+    ),
+  }),
+  detail: {
+    linkLabel: '고용24에서 보기',
+    hrefOf: (course) => course.titleLink,
+    facts: (course) => [
+      { label: '교육 기관', value: course.subTitle },
+      { label: '주소', value: course.address },
+      {
+        label: '교육 기간',
+        value: (
+          <>
+            {course.traStartDate} ~ {course.traEndDate} ({course.traDuration})
+          </>
+        ),
+      },
+      { label: '회차', value: <>{course.trprDegr}회차</> },
+      course.yardMan > 0 && { label: '정원', value: <>{course.yardMan}명</> },
+      { label: '수강료', value: <>{course.realMan}원</> },
+      course.courseMan !== null &&
+        course.courseMan !== course.realMan && { label: '고용24 수강비', value: <>{course.courseMan}원</> },
+      { label: '수료 후 3개월 취업률', value: rateValueText(course.eiEmplRate3) },
+      { label: '수료 후 6개월 취업률', value: rateValueText(course.eiEmplRate6) },
+      { label: '수강생 만족도', value: satisfactionText(course.stdgScor) },
+      { label: '과정 번호', value: course.trprId },
+    ],
+  },
+};

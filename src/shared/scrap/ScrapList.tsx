@@ -1,0 +1,84 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getGetScrapCheckedQueryKey } from '../../../generated/api/scrap/scrap.ts';
+import { OutLink, ResultCard } from '../search/ResultCard.tsx';
+import type { SearchCardParts } from '../search/SearchPage.tsx';
+import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
+import { ScrapResults } from './ScrapResults.tsx';
+import type { ScrapKind } from './scrap-messages.ts';
+import type { ScrapFilter } from './scrap-query.ts';
+import { useScrapRemoval } from './use-scrap-removal.ts';
+
+/** One page of a scrap list query. */
+export interface ScrapPageResult<Item> {
+  list: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  content: readonly Item[];
+  totalPages: number;
+}
+
+/** What a scrap tab configures: its list and delete operations (as hooks), the caches a delete refreshes, its card. */
+export interface ScrapTab<Item extends { scrapId: number; title: string }> {
+  kind: ScrapKind;
+  useList: (filter: ScrapFilter) => ScrapPageResult<Item>;
+  useRemove: () => (item: Item) => Promise<unknown>;
+  keyOf: (item: Item) => string;
+  hrefOf: (item: Item) => string;
+  /** besides the check answers (hearts) */
+  refreshes: () => QueryKey[];
+  /** said once a delete went through */
+  removedNotice?: string;
+  card: (item: Item) => SearchCardParts;
+}
+
+interface ScrapListProps<Item extends { scrapId: number; title: string }> {
+  tab: ScrapTab<Item>;
+  filter: ScrapFilter;
+  onPage: (page: number) => void;
+  onClearRegion: () => void;
+}
+
+/** A tab of /mytodo/scrap: the cards, each with a delete that asks first. */
+export function ScrapList<Item extends { scrapId: number; title: string }>({ tab, filter, onPage, onClearRegion }: ScrapListProps<Item>) {
+  const queryClient = useQueryClient();
+  const { list, content, totalPages } = tab.useList(filter);
+  const remove = tab.useRemove();
+  const removal = useScrapRemoval<Item>({
+    items: content,
+    keyOf: tab.keyOf,
+    titleOf: (item) => item.title,
+    remove,
+    onRemoved: () => {
+      if (content.length === 1 && filter.page > 0) onPage(filter.page - 1);
+      for (const queryKey of [...tab.refreshes(), getGetScrapCheckedQueryKey()]) void queryClient.invalidateQueries({ queryKey });
+      if (tab.removedNotice) removal.showNotice(tab.removedNotice);
+    },
+  });
+
+  return (
+    <ScrapResults
+      itemKeys={content.map(tab.keyOf)}
+      kind={tab.kind}
+      state={{
+        isPending: list.isPending,
+        error: list.isError ? list.error : null,
+        refetch: () => void list.refetch(),
+        page: filter.page,
+        totalPages,
+      }}
+      onPage={onPage}
+      removal={removal}
+      regionFilter={filter.locName ? { regionName: filter.locName, clear: onClearRegion } : null}
+    >
+      {content.map((item) => {
+        const { top, sub, body } = tab.card(item);
+        return (
+          <li key={item.scrapId}>
+            <ResultCard top={top} sub={sub} title={<OutLink href={tab.hrefOf(item)}>{item.title}</OutLink>}>
+              {body}
+              <ScrapRemoveButton itemTitle={item.title} deleting={removal.isDeleting(item)} onClick={() => removal.ask(item)} />
+            </ResultCard>
+          </li>
+        );
+      })}
+    </ScrapResults>
+  );
+}

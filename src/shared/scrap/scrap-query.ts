@@ -1,0 +1,23 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ScrapSort } from './scrap-messages.ts';
+
+const MINUTE = 60_000;
+
+/** Spec: scrap queries 5 min stale, no refetch on window focus, one retry. */
+export const SCRAP_QUERY = { staleTime: 5 * MINUTE, refetchOnWindowFocus: false, retry: 1 } as const;
+
+export interface ScrapFilter {
+  /** 0-based on the wire, shown 1-based */
+  page: number;
+  sortBy: ScrapSort;
+  /** no region filter is sent by default (지역 선택) */
+  locName: string | null;
+}
+
+/** The query of the scrap lists (GET /v1/scrap/recruit/list and /v1/scrap/training/list). */
+export function scrapListParams(filter: ScrapFilter) {
+  return { pageNum: filter.page, sortBy: filter.sortBy, ...(filter.locName ? { locName: filter.locName } : {}) };
+}
+
+/** The scrap lists keep the old page on screen while the next one loads. */
+export const SCRAP_LIST_QUERY = { ...SCRAP_QUERY, placeholderData: keepPreviousData } as const;

@@ -1,0 +1,170 @@
+import { useState, type ReactNode } from 'react';
+import { formatCount } from '../format/count.ts';
+import { errorMessage } from '../http/api-error.ts';
+import type { ScrapHearts } from '../scrap/use-scrap-hearts.ts';
+import { AlertDialog } from '../ui/Dialog.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { pageCount } from '../ui/pagination.ts';
+import { ScrapHeart } from '../ui/ScrapHeart.tsx';
+import { Select } from '../ui/Select.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage.tsx';
+import { DetailDialog, type DetailFact } from './DetailDialog.tsx';
+import { FilterTags, type FilterTag } from './FilterTags.tsx';
+import { ResultCard } from './ResultCard.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { SearchLayout } from './SearchLayout.tsx';
+import { searchTags, type SearchAction, type SearchState } from './search-state.ts';
+
+/** One page of a search's list query. */
+export interface SearchResults<Item> {
+  list: { data?: unknown; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  items: readonly Item[];
+  total: number;
+  pageSize: number;
+}
+
+/** A result card's own parts: badges before the heart, the company or institution, the facts under the title. */
+export interface SearchCardParts {
+  top: ReactNode;
+  sub: string;
+  body: ReactNode;
+}
+
+/** What a search configures: its words, its sorts, its operations (as hooks), its card and its details. */
+export interface SearchKit<Item, Sort extends string, State extends SearchState<Sort>> {
+  title: string;
+  lead: string;
+  /** the results' heading ('채용 공고'), also the pagination's name with ' 페이지' */
+  resultsTitle: string;
+  texts: { loading: string; failed: string; empty: string };
+  sorts: readonly Sort[];
+  useResults: (state: State) => SearchResults<Item>;
+  /** the hearts of the items shown (create and delete a scrap) */
+  useHearts: (items: readonly Item[], state: State) => ScrapHearts<Item>;
+  keyOf: (item: Item, index: number) => string;
+  titleOf: (item: Item) => string;
+  card: (item: Item) => SearchCardParts;
+  detail: { linkLabel: string; hrefOf: (item: Item) => string; facts: (item: Item) => readonly (DetailFact | false)[] };
+}
+
+interface SearchPageProps<Item, Sort extends string, State extends SearchState<Sort>> {
+  kit: SearchKit<Item, Sort, State>;
+  state: State;
+  dispatch: (action: SearchAction<Sort>) => void;
+  /** the search's own filters and their tags, before the job and the place */
+  filters?: ReactNode;
+  tags?: readonly FilterTag[];
+}
+
+/** A search screen: filters, tags, sort, the result cards with hearts, pagination and the detail dialog. */
+export function SearchPage<Item, Sort extends string, State extends SearchState<Sort>>({
+  kit,
+  state,
+  dispatch,
+  filters,
+  tags = [],
+}: SearchPageProps<Item, Sort, State>) {
+  const [opened, setOpened] = useState<Item | null>(null);
+  const { list, items, total, pageSize } = kit.useResults(state);
+  const hearts = kit.useHearts(items, state);
+
+  return (
+    <SearchLayout
+      title={kit.title}
+      lead={kit.lead}
+      filters={
+        <SearchFilters state={state} dispatch={dispatch}>
+          {filters}
+        </SearchFilters>
+      }
+      resultsTitle={kit.resultsTitle}
+      count={list.data ? `총 ${formatCount(total)}건` : null}
+      sort={
+        <Select
+          label="정렬"
+          hideLabel
+          value={state.sortBy}
+          options={kit.sorts.map((value) => ({ value, label: value }))}
+          onChange={(sortBy: Sort) => dispatch({ type: 'sort', sortBy })}
+        />
+      }
+      tags={<FilterTags tags={[...tags, ...searchTags(state, dispatch)]} onReset={() => dispatch({ type: 'reset' })} />}
+      busy={list.isFetching && !list.isPending}
+    >
+      {list.isPending ? (
+        <LoadingState label={kit.texts.loading} />
+      ) : list.isError ? (
+        <ErrorState message={`${kit.texts.failed} ${errorMessage(list.error)}`} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState message={kit.texts.empty} />
+      ) : (
+        <>
+          <ul className="result-list">
+            {items.map((item, index) => (
+              <li key={kit.keyOf(item, index)}>
+                <SearchHit
+                  card={kit.card(item)}
+                  title={kit.titleOf(item)}
+                  scrapped={hearts.isScrapped(item)}
+                  scrapBusy={hearts.isBusy(item)}
+                  onToggleScrap={() => hearts.toggle(item)}
+                  onOpen={() => setOpened(item)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            totalPages={pageCount(total, pageSize)}
+            onChange={(page) => dispatch({ type: 'page', page })}
+            label={`${kit.resultsTitle} 페이지`}
+          />
+        </>
+      )}
+      <DetailDialog
+        title={opened ? kit.titleOf(opened) : null}
+        href={opened ? kit.detail.hrefOf(opened) : ''}
+        linkLabel={kit.detail.linkLabel}
+        facts={opened ? kit.detail.facts(opened) : []}
+        loggedIn={hearts.loggedIn}
+        scrapped={opened ? hearts.isScrapped(opened) : false}
+        scrapBusy={opened ? hearts.isBusy(opened) : false}
+        onToggleScrap={() => opened && hearts.toggle(opened)}
+        onClose={() => setOpened(null)}
+      />
+      <AlertDialog open={hearts.notice !== null} message={hearts.notice ?? ''} onClose={hearts.closeNotice} />
+    </SearchLayout>
+  );
+}
+
+interface SearchHitProps {
+  card: SearchCardParts;
+  title: string;
+  scrapped: boolean;
+  scrapBusy: boolean;
+  onToggleScrap: () => void;
+  onOpen: () => void;
+}
+
+/** A result card: its heart, and its title opens the details. */
+function SearchHit({ card, title, scrapped, scrapBusy, onToggleScrap, onOpen }: SearchHitProps) {
+  return (
+    <ResultCard
+      hover
+      top={
+        <>
+          {card.top}
+          <ScrapHeart itemTitle={title} scrapped={scrapped} busy={scrapBusy} onToggle={onToggleScrap} />
+        </>
+      }
+      sub={card.sub}
+      title={
+        <button type="button" className="result-card__open" onClick={onOpen} aria-haspopup="dialog">
+          {title}
+        </button>
+      }
+    >
+      {card.body}
+    </ResultCard>
+  );
+}
