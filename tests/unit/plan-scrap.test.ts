@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrapTrainingBody, toSlashDate } from '../../src/features/training/training-scrap.ts';
+import { scrapTrainingBody, toSlashDate } from '../../src/shared/scrap/training-scrap.ts';
 import { scrapEmptyMessage, scrapListErrorMessage } from '../../src/shared/scrap/scrap-messages.ts';
 import { ApiError } from '../../src/shared/http/api-error.ts';
 import {

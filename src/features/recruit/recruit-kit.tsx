@@ -1,10 +1,25 @@
+import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
 import { formatCount } from '../../shared/format/count.ts';
 import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
+import { useRecruitScrapCalls } from '../../shared/scrap/scrap-calls.ts';
 import { DeadlineBadge, PostingFacts } from '../../shared/search/ResultCard.tsx';
-import type { SearchKit } from '../../shared/search/SearchPage.tsx';
-import { RECRUIT_SORTS, type RecruitSearchState, type RecruitSort } from './recruit-filter.ts';
-import { useRecruitHearts, useRecruitResults } from './use-recruit-search.ts';
+import type { SearchKit, SearchResults } from '../../shared/search/SearchPage.tsx';
+import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
+import {
+  RECRUIT_PAGE_SIZE,
+  RECRUIT_SORTS,
+  recruitListParams,
+  type RecruitSearchState,
+  type RecruitSort,
+} from './recruit-filter.ts';
+
+/** GET /v1/recruit/list for the filters. */
+function useRecruitResults(state: RecruitSearchState): SearchResults<RecruitPosting> {
+  const list = useGetRecruitList(recruitListParams(state), { query: SEARCH_QUERY });
+  const data = list.data?.data;
+  return { list, items: data?.job ?? [], total: data?.total ?? 0, pageSize: data?.count || RECRUIT_PAGE_SIZE };
+}
 
 /** /jobsearch: postings by job and place, their cards and their details (the way out is the recruitment site). */
 export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearchState> = {
@@ -18,7 +33,7 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
   },
   sorts: RECRUIT_SORTS,
   useResults: useRecruitResults,
-  useHearts: useRecruitHearts,
+  scrap: { category: 'RECRUIT', idOf: (posting) => posting.id, useCalls: useRecruitScrapCalls },
   keyOf: (posting, index) => `${posting.id}-${index}`,
   titleOf: (posting) => posting.title,
   card: (posting) => ({

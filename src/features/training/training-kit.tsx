@@ -1,8 +1,23 @@
+import { useGetTrainingList } from '../../../generated/api/training/training.ts';
 import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
 import { employmentRateText, rateValueText, satisfactionText } from '../../shared/format/course-outcome.ts';
-import type { SearchKit } from '../../shared/search/SearchPage.tsx';
-import { TRAINING_SORTS, type TrainingSearchState, type TrainingSort } from './training-filter.ts';
-import { useTrainingHearts, useTrainingResults } from './use-training-search.ts';
+import { useTrainingScrapCalls } from '../../shared/scrap/scrap-calls.ts';
+import type { SearchKit, SearchResults } from '../../shared/search/SearchPage.tsx';
+import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
+import {
+  TRAINING_PAGE_SIZE,
+  TRAINING_SORTS,
+  trainingListParams,
+  type TrainingSearchState,
+  type TrainingSort,
+} from './training-filter.ts';
+
+/** GET /v1/training/list for the filters. */
+function useTrainingResults(state: TrainingSearchState): SearchResults<TrainingCourse> {
+  const list = useGetTrainingList(trainingListParams(state), { query: SEARCH_QUERY });
+  const data = list.data?.data;
+  return { list, items: data?.srchList ?? [], total: data?.scn_cnt ?? 0, pageSize: data?.pageSize || TRAINING_PAGE_SIZE };
+}
 
 /** /learning: courses by job, place and course type, their cards and their details (the way out is 고용24). */
 export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSearchState> = {
@@ -16,7 +31,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
   },
   sorts: TRAINING_SORTS,
   useResults: useTrainingResults,
-  useHearts: useTrainingHearts,
+  scrap: { category: 'TRAINING', idOf: (course) => course.trprId, useCalls: useTrainingScrapCalls },
   keyOf: (course, index) => `${course.trprId}-${course.trprDegr}-${index}`,
   titleOf: (course) => course.title,
   card: (course) => ({

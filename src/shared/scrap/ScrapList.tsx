@@ -1,29 +1,30 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getGetScrapCheckedQueryKey } from '../../../generated/api/scrap/scrap.ts';
 import { OutLink, ResultCard } from '../search/ResultCard.tsx';
 import type { SearchCardParts } from '../search/SearchPage.tsx';
+import type { ScrapCalls } from './scrap-calls.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults } from './ScrapResults.tsx';
 import type { ScrapKind } from './scrap-messages.ts';
 import type { ScrapFilter } from './scrap-query.ts';
 import { useScrapRemoval } from './use-scrap-removal.ts';
 
-/** One page of a scrap list query. */
-export interface ScrapPageResult<Item> {
-  list: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  content: readonly Item[];
-  totalPages: number;
+/** A scrap list query (a page of scraps). */
+export interface ScrapListQuery<Item> {
+  data?: { data: { content: readonly Item[]; totalPages: number } };
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
 }
 
-/** What a scrap tab configures: its list and delete operations (as hooks), the caches a delete refreshes, its card. */
+/** What a scrap tab configures: its list and delete calls (hooks), its card. */
 export interface ScrapTab<Item extends { scrapId: number; title: string }> {
   kind: ScrapKind;
-  useList: (filter: ScrapFilter) => ScrapPageResult<Item>;
-  useRemove: () => (item: Item) => Promise<unknown>;
+  useList: (filter: ScrapFilter) => ScrapListQuery<Item>;
+  useCalls: () => Pick<ScrapCalls<Item>, 'remove' | 'refreshes'>;
   keyOf: (item: Item) => string;
   hrefOf: (item: Item) => string;
-  /** besides the check answers (hearts) */
-  refreshes: () => QueryKey[];
   /** said once a delete went through */
   removedNotice?: string;
   card: (item: Item) => SearchCardParts;
@@ -39,16 +40,17 @@ interface ScrapListProps<Item extends { scrapId: number; title: string }> {
 /** A tab of /mytodo/scrap: the cards, each with a delete that asks first. */
 export function ScrapList<Item extends { scrapId: number; title: string }>({ tab, filter, onPage, onClearRegion }: ScrapListProps<Item>) {
   const queryClient = useQueryClient();
-  const { list, content, totalPages } = tab.useList(filter);
-  const remove = tab.useRemove();
+  const list = tab.useList(filter);
+  const content = list.data?.data.content ?? [];
+  const calls = tab.useCalls();
   const removal = useScrapRemoval<Item>({
     items: content,
     keyOf: tab.keyOf,
     titleOf: (item) => item.title,
-    remove,
+    remove: calls.remove,
     onRemoved: () => {
       if (content.length === 1 && filter.page > 0) onPage(filter.page - 1);
-      for (const queryKey of [...tab.refreshes(), getGetScrapCheckedQueryKey()]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [...calls.refreshes, getGetScrapCheckedQueryKey()]) void queryClient.invalidateQueries({ queryKey });
       if (tab.removedNotice) removal.showNotice(tab.removedNotice);
     },
   });
@@ -62,7 +64,7 @@ export function ScrapList<Item extends { scrapId: number; title: string }>({ tab
         error: list.isError ? list.error : null,
         refetch: () => void list.refetch(),
         page: filter.page,
-        totalPages,
+        totalPages: list.data?.data.totalPages ?? 0,
       }}
       onPage={onPage}
       removal={removal}

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetScrapChecked } from '../../../generated/api/scrap/scrap.ts';
 import type { ScrapCheckListResponse } from '../../../generated/model/scrapCheckListResponse.zod.ts';
 import { useSession } from '../session/use-session.ts';
+import { usePendingKeys } from './use-pending-keys.ts';
 import { isScrappedAt, SCRAP_LOGIN_MESSAGE, scrapCheckQuery, scrapFailureMessage, withScrapAt } from './scrap-check.ts';
 
 interface ScrapHeartsOptions<Item> {
@@ -12,8 +13,8 @@ interface ScrapHeartsOptions<Item> {
   idOf: (item: Item) => string;
   create: (item: Item) => Promise<unknown>;
   remove: (item: Item) => Promise<unknown>;
-  /** after a scrap was created or deleted (e.g. refresh the scrap lists) */
-  onChanged?: () => void;
+  /** what a created or deleted scrap makes stale (the scrap lists) */
+  refreshes: readonly QueryKey[];
 }
 
 export interface ScrapHearts<Item> {
@@ -30,12 +31,12 @@ export interface ScrapHearts<Item> {
  * Hearts for a list: state from GET /v1/scrap/checked (only with ids and a token), toggling creates or deletes the
  * scrap and updates the cached check answer, so the heart follows at once without another check call.
  */
-export function useScrapHearts<Item>({ category, items, idOf, create, remove, onChanged }: ScrapHeartsOptions<Item>): ScrapHearts<Item> {
+export function useScrapHearts<Item>({ category, items, idOf, create, remove, refreshes }: ScrapHeartsOptions<Item>): ScrapHearts<Item> {
   const { loggedIn } = useSession();
   const queryClient = useQueryClient();
   const ids = items.map(idOf);
   const check = useGetScrapChecked({ category, idList: ids.join(',') }, { query: scrapCheckQuery(ids, loggedIn) });
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const busy = usePendingKeys();
   const [notice, setNotice] = useState<string | null>(null);
 
   const indexesOf = (id: string) => ids.flatMap((other, index) => (other === id ? [index] : []));
@@ -49,20 +50,13 @@ export function useScrapHearts<Item>({ category, items, idOf, create, remove, on
     const id = idOf(item);
     if (busy.has(id)) return;
     const next = !isScrapped(item);
-    setBusy((set) => new Set(set).add(id));
-    (next ? create(item) : remove(item))
+    busy
+      .run(id, () => (next ? create(item) : remove(item)))
       .then(() => {
         queryClient.setQueryData<ScrapCheckListResponse>(check.queryKey, (old) => withScrapAt(old, indexesOf(id), next));
-        onChanged?.();
+        for (const queryKey of refreshes) void queryClient.invalidateQueries({ queryKey });
       })
-      .catch((error: unknown) => setNotice(scrapFailureMessage(error)))
-      .finally(() =>
-        setBusy((set) => {
-          const rest = new Set(set);
-          rest.delete(id);
-          return rest;
-        }),
-      );
+      .catch((error: unknown) => setNotice(scrapFailureMessage(error)));
   };
 
   return {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SCRAP_DELETE_FAILED } from './scrap-messages.ts';
+import { usePendingKeys } from './use-pending-keys.ts';
 
 interface ScrapRemovalOptions<Item> {
   /** the cards shown, in order */
@@ -22,7 +23,7 @@ export interface RemovedScrap {
 export function useScrapRemoval<Item>({ items, keyOf, titleOf, remove, onRemoved }: ScrapRemovalOptions<Item>) {
   const [asking, setAsking] = useState<Item | null>(null);
   const [removed, setRemoved] = useState<RemovedScrap | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const deleting = usePendingKeys();
   const [notice, setNotice] = useState<string | null>(null);
 
   const confirm = () => {
@@ -31,20 +32,13 @@ export function useScrapRemoval<Item>({ items, keyOf, titleOf, remove, onRemoved
     if (!item) return;
     const key = keyOf(item);
     const index = items.findIndex((other) => keyOf(other) === key);
-    setDeleting((set) => new Set(set).add(key));
-    remove(item)
+    deleting
+      .run(key, () => remove(item))
       .then(() => {
         setRemoved({ key, index: Math.max(index, 0) });
         onRemoved(item);
       })
-      .catch(() => setNotice(SCRAP_DELETE_FAILED))
-      .finally(() =>
-        setDeleting((set) => {
-          const rest = new Set(set);
-          rest.delete(key);
-          return rest;
-        }),
-      );
+      .catch(() => setNotice(SCRAP_DELETE_FAILED));
   };
 
   return {

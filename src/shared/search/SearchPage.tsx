@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatCount } from '../format/count.ts';
 import { errorMessage } from '../http/api-error.ts';
-import type { ScrapHearts } from '../scrap/use-scrap-hearts.ts';
+import type { ScrapCalls } from '../scrap/scrap-calls.ts';
+import { useScrapHearts } from '../scrap/use-scrap-hearts.ts';
 import { AlertDialog } from '../ui/Dialog.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { pageCount } from '../ui/pagination.ts';
@@ -39,8 +40,8 @@ export interface SearchKit<Item, Sort extends string, State extends SearchState<
   texts: { loading: string; failed: string; empty: string };
   sorts: readonly Sort[];
   useResults: (state: State) => SearchResults<Item>;
-  /** the hearts of the items shown (create and delete a scrap) */
-  useHearts: (items: readonly Item[], state: State) => ScrapHearts<Item>;
+  /** the hearts: the kind of scrap, the item's id for the check call, and the calls (a hook) */
+  scrap: { category: 'RECRUIT' | 'TRAINING'; idOf: (item: Item) => string; useCalls: () => ScrapCalls<Item, State> };
   keyOf: (item: Item, index: number) => string;
   titleOf: (item: Item) => string;
   card: (item: Item) => SearchCardParts;
@@ -66,7 +67,15 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
 }: SearchPageProps<Item, Sort, State>) {
   const [opened, setOpened] = useState<Item | null>(null);
   const { list, items, total, pageSize } = kit.useResults(state);
-  const hearts = kit.useHearts(items, state);
+  const calls = kit.scrap.useCalls();
+  const hearts = useScrapHearts({
+    category: kit.scrap.category,
+    items,
+    idOf: kit.scrap.idOf,
+    create: (item) => calls.create(item, state),
+    remove: calls.remove,
+    refreshes: calls.refreshes,
+  });
 
   return (
     <SearchLayout

@@ -1,0 +1,44 @@
+// The scrap calls of each kind, shared by the searches' hearts and the scrap tabs: create, delete, and the lists a
+// change makes stale (the check answers are kept up to date by their users).
+import {
+  getGetClosingSoonScrapsQueryKey,
+  getGetScrappedRecruitsQueryKey,
+  getGetScrappedTrainingsQueryKey,
+  useScrapRecruit,
+  useScrapTraining,
+  useUnscrapRecruit,
+  useUnscrapTraining,
+} from '../../../generated/api/scrap/scrap.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ScrapTrainingParams } from '../../../generated/model/scrapTrainingParams.zod.ts';
+import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import { scrapTrainingBody } from './training-scrap.ts';
+
+/** What the hearts and the tabs call; `context` is what the item was found under (the search's filters). */
+export interface ScrapCalls<Item, Context = unknown> {
+  create: (item: Item, context: Context) => Promise<unknown>;
+  remove: (item: Item) => Promise<unknown>;
+  refreshes: readonly QueryKey[];
+}
+
+/** A posting's scrap (by its id); home's closing-soon list follows the scrapped postings. */
+export function useRecruitScrapCalls() {
+  const { mutateAsync: scrap } = useScrapRecruit();
+  const { mutateAsync: unscrap } = useUnscrapRecruit();
+  return {
+    create: ({ id }: { id: string }) => scrap({ id }),
+    remove: ({ id }: { id: string }) => unscrap({ id, data: { recruitId: id } }),
+    refreshes: [getGetScrappedRecruitsQueryKey(), getGetClosingSoonScrapsQueryKey()],
+  };
+}
+
+/** A course's scrap (by its trprId); creating one keeps the course type it was found under. */
+export function useTrainingScrapCalls() {
+  const { mutateAsync: scrap } = useScrapTraining();
+  const { mutateAsync: unscrap } = useUnscrapTraining();
+  return {
+    create: (course: TrainingCourse, { type }: ScrapTrainingParams) => scrap({ data: scrapTrainingBody(course), params: { type } }),
+    remove: ({ trprId }: { trprId: string }) => unscrap({ trprId, data: { trainingId: trprId } }),
+    refreshes: [getGetScrappedTrainingsQueryKey()],
+  };
+}
