@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetScrapCheckedQueryKey } from '../../../generated/api/scrap/scrap.ts';
-import { OutLink, ResultCard } from '../search/ResultCard.tsx';
-import type { SearchCardParts } from '../search/SearchPage.tsx';
+import { OutLink, ResultCard, type CardParts } from '../search/ResultCard.tsx';
 import type { ScrapCalls } from './scrap-calls.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults } from './ScrapResults.tsx';
@@ -27,7 +26,7 @@ export interface ScrapTab<Item extends { scrapId: number; title: string }> {
   hrefOf: (item: Item) => string;
   /** said once a delete went through */
   removedNotice?: string;
-  card: (item: Item) => SearchCardParts;
+  card: (item: Item) => CardParts;
 }
 
 interface ScrapListProps<Item extends { scrapId: number; title: string }> {

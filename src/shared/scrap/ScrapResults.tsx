@@ -15,7 +15,7 @@ import {
 } from './scrap-messages.ts';
 import './scrap-list.css';
 
-export interface ScrapQueryState {
+interface ScrapQueryState {
   isPending: boolean;
   error: unknown;
   refetch: () => void;

@@ -3,8 +3,13 @@ import type { ScrapSort } from './scrap-messages.ts';
 
 const MINUTE = 60_000;
 
-/** Spec: scrap queries 5 min stale, no refetch on window focus, one retry. */
-export const SCRAP_QUERY = { staleTime: 5 * MINUTE, refetchOnWindowFocus: false, retry: 1 } as const;
+/** Spec: scrap queries 5 min stale, no refetch on window focus, one retry; the old page stays while the next loads. */
+export const SCRAP_LIST_QUERY = {
+  staleTime: 5 * MINUTE,
+  refetchOnWindowFocus: false,
+  retry: 1,
+  placeholderData: keepPreviousData,
+} as const;
 
 export interface ScrapFilter {
   /** 0-based on the wire, shown 1-based */
@@ -18,6 +23,3 @@ export interface ScrapFilter {
 export function scrapListParams(filter: ScrapFilter) {
   return { pageNum: filter.page, sortBy: filter.sortBy, ...(filter.locName ? { locName: filter.locName } : {}) };
 }
-
-/** The scrap lists keep the old page on screen while the next one loads. */
-export const SCRAP_LIST_QUERY = { ...SCRAP_QUERY, placeholderData: keepPreviousData } as const;

@@ -3,6 +3,13 @@ import { deadlineBadgeClass, describePostingDeadline, postingDeadline, type Post
 import './deadline-badge.css';
 import './result-card.css';
 
+/** What a kind of result fills in: badges (before a search hit's heart), the company or institution, the facts. */
+export interface CardParts {
+  top: ReactNode;
+  sub: string;
+  body: ReactNode;
+}
+
 interface ResultCardProps {
   /** the badges (and a search hit's heart) above the title */
   top: ReactNode;

@@ -11,7 +11,7 @@ import { Select } from '../ui/Select.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage.tsx';
 import { DetailDialog, type DetailFact } from './DetailDialog.tsx';
 import { FilterTags, type FilterTag } from './FilterTags.tsx';
-import { ResultCard } from './ResultCard.tsx';
+import { ResultCard, type CardParts } from './ResultCard.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchLayout } from './SearchLayout.tsx';
 import { searchTags, type SearchAction, type SearchState } from './search-state.ts';
@@ -22,13 +22,6 @@ export interface SearchResults<Item> {
   items: readonly Item[];
   total: number;
   pageSize: number;
-}
-
-/** A result card's own parts: badges before the heart, the company or institution, the facts under the title. */
-export interface SearchCardParts {
-  top: ReactNode;
-  sub: string;
-  body: ReactNode;
 }
 
 /** What a search configures: its words, its sorts, its operations (as hooks), its card and its details. */
@@ -44,7 +37,7 @@ export interface SearchKit<Item, Sort extends string, State extends SearchState<
   scrap: { category: 'RECRUIT' | 'TRAINING'; idOf: (item: Item) => string; useCalls: () => ScrapCalls<Item, State> };
   keyOf: (item: Item, index: number) => string;
   titleOf: (item: Item) => string;
-  card: (item: Item) => SearchCardParts;
+  card: (item: Item) => CardParts;
   detail: { linkLabel: string; hrefOf: (item: Item) => string; facts: (item: Item) => readonly (DetailFact | false)[] };
 }
 
@@ -147,7 +140,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
 }
 
 interface SearchHitProps {
-  card: SearchCardParts;
+  card: CardParts;
   title: string;
   scrapped: boolean;
   scrapBusy: boolean;
