@@ -105,7 +105,11 @@ async function walk(page: Page, path: string, testInfo: TestInfo) {
       const toast = page.getByRole('status').filter({ hasText: '로그인 후 이용 가능한 기능입니다.' });
       await toast.hover({ timeout: 10_000 });
       expect.soft(await coveredControls(page, 'toast'), `${path} ${size.label}: controls under the toast`).toEqual([]);
-      if (size.value === 'x-large') await screenshot(page, testInfo, `${name}-${size.value}-360-toast.png`, false);
+      if (size.value === 'x-large') {
+        // the end of the page with the toast: the last controls sit above it
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await screenshot(page, testInfo, `${name}-${size.value}-360-toast.png`, false);
+      }
       await toast.getByRole('button', { name: '알림 닫기' }).click({ timeout: 10_000 });
       await expect(toast).toHaveCount(0);
     });
