@@ -58,11 +58,11 @@ export const coveredControls = (page: Page, by: 'launcher' | 'toast') =>
     const coveredAt = (c: HTMLElement) => {
       const box = c.getBoundingClientRect();
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-      if (y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) return 'off screen';
+      if (y < 0 || y > window.innerHeight - 1 || x < 0 || x > window.innerWidth - 1) return 'off screen';
       const hit = document.elementFromPoint(x, y);
+      if (!hit) return 'off screen'; // (a point on the window's very edge)
       if (owns(c, hit)) return null;
-      if (hit && overlays.some((o) => o.contains(hit))) return 'covered';
-      return `under ${hit ? name(hit as HTMLElement) : 'nothing'}`;
+      return overlays.some((o) => o.contains(hit)) ? 'covered' : `under ${name(hit as HTMLElement)}`;
     };
     const covered = new Set<string>();
     if (by === 'toast') {

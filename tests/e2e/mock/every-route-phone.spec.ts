@@ -116,6 +116,7 @@ async function walk(page: Page, path: string, testInfo: TestInfo) {
   }
   await test.step('1280 px', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top, the desktop's sticky top bar there
     for (const label of ['아주 크게', '보통']) {
       await sizeRadio(page, label).check();
       await page.evaluate(() => document.fonts.ready);
