@@ -2,20 +2,12 @@
 // End, the districts another; with the search box 대구광역시 수성구 is a few presses away (43 Tabs before).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { openPicker as openRegionPicker } from './member-region-picker-open.ts';
 import { prefer } from './member-support.ts';
 
 async function openPicker(page: Page) {
   await prefer(page, 'region/all', 'example=regions');
-  await prefer(page, 'member/auth/check-id', 'example=available');
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
-  await page.getByRole('button', { name: '중복확인' }).click();
-  await expect(page.getByText('사용 가능한 아이디입니다')).toBeVisible();
-  await page.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');
-  await page.getByLabel('비밀번호 확인', { exact: true }).fill('Saegil!2026');
-  await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: /거주 지역/ }).click();
-  const picker = page.getByRole('dialog', { name: '거주지 선택' });
+  const picker = await openRegionPicker(page);
   await expect(picker.getByRole('searchbox', { name: '구·군 이름으로 찾기' })).toBeFocused();
   return picker;
 }
