@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { afterLoginPath, readLoginArrival } from '../../features/auth/login/login-arrival.ts';
+import { readLoginArrival } from '../../features/auth/login/login-arrival.ts';
+import { afterLoginPath } from '../../shared/routing/login-return.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';

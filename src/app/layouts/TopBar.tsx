@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { comeBackHere } from '../../shared/routing/login-return.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { TextSizeControl } from '../../shared/text-size/TextSizeControl.tsx';
@@ -7,7 +8,8 @@ import { TOP_BAR_TABS } from './top-bar-tabs.ts';
 import './top-bar.css';
 
 export function TopBar({ showLoginArea = true }: { showLoginArea?: boolean }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { loggedIn, user } = useSession();
 
   return (
@@ -47,7 +49,8 @@ export function TopBar({ showLoginArea = true }: { showLoginArea?: boolean }) {
                 </span>
               </Link>
             ) : (
-              <Link to={paths.login} className="button top-bar__login">
+              // after logging in, back to the page the member was on
+              <Link to={paths.login} state={comeBackHere(location)} className="button top-bar__login">
                 로그인
               </Link>
             )}

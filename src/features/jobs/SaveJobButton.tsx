@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
 import {
   getGetMyTodoGroupQueryKey,
@@ -9,6 +9,7 @@ import {
   useSaveJob,
 } from '../../../generated/api/my-dream/my-dream.ts';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
+import { comeBackHere } from '../../shared/routing/login-return.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
@@ -19,6 +20,7 @@ import { ALREADY_SAVED, SAVE_FAILED, savedMessage } from './messages.ts';
 /** Saving from the detail page: disabled for visitors (its label says why); a job saved before is an alert. */
 export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: string }) {
   const { loggedIn } = useSession();
+  const location = useLocation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const myJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
@@ -32,7 +34,7 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
         <button type="button" className="button" disabled>
           로그인 후 담을 수 있어요
         </button>
-        <Link to={paths.login} className="save-job__login">
+        <Link to={paths.login} state={comeBackHere(location)} className="save-job__login">
           로그인하러 가기
         </Link>
       </div>

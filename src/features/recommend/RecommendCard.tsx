@@ -42,7 +42,11 @@ export function RecommendCard({ job, saved, saving, onSave, eagerImage }: Recomm
         <div className="recommend-card__actions">
           {saved ? (
             <Link to={paths.myTodo} className="button" aria-describedby={reasonsId}>
-              <span aria-hidden="true">✓</span> 담은 직업<span className="visually-hidden">: {job.jobTitle}</span> · 할 일 보기
+              <span aria-hidden="true">✓</span>{' '}
+              {/* one piece of text: at 아주 크게 it wraps as a sentence, not as two side-by-side columns */}
+              <span>
+                담은 직업<span className="visually-hidden">: {job.jobTitle}</span> · 할 일 보기
+              </span>
             </Link>
           ) : (
             <button type="button" className="button" onClick={onSave} disabled={saving} aria-describedby={reasonsId}>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './toast.css';
 import { toastDuration } from './toast-duration.ts';
+import { useToastSpace } from './toast-space.ts';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -31,11 +32,13 @@ const ToastContext = createContext<ToastApi | null>(null);
 /**
  * In-page toasts (never native alert boxes): polite status for info, assertive alert for errors. A toast stays while
  * the pointer is on it or focus is in it, and gets its whole time again after: older members can read it and reach
- * its button without a race.
+ * its button without a race. The page keeps the strip the toasts take free of its own controls (toast-space.ts).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const stack = useRef<HTMLDivElement>(null);
+  useToastSpace(stack, items.length > 0);
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
 
@@ -51,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-stack">
+      <div className="toast-stack" ref={stack}>
         <div role="status" aria-live="polite" className="toast-region">
           {polite.map((t) => (
             <Toast key={t.id} item={t} dismiss={dismiss} />

@@ -1,95 +1,52 @@
-// Every route on a 360 px phone at each of the three text sizes: no sideways scroll, no Korean word broken inside, no
-// control under the floating 할 일 추가 button or a toast, and axe 0. One page per route; the sizes are switched with
-// the top bar's own 글자 크기 control, so the page is loaded once. Screenshots go to test-results/screenshots.
-import { expect, test, type Page } from '@playwright/test';
+// Every route of the router on a 360×740 phone at each of the three text sizes: no sideways scroll, no Korean word
+// broken inside, no control under the floating 할 일 추가 button or under a toast, and axe 0. One page per route: the
+// sizes are switched with the top bar's own 글자 크기 control, so each page is loaded once. Screenshots at 360 px (each
+// size) and 1280 px go to the test's output folder; their paths are printed.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '../../../src/shared/routing/paths.ts';
+import { TEXT_SIZES } from '../../../src/shared/text-size/text-size.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 import { stubOutside } from './discover-fixtures.ts';
+import { brokenWords, coveredControls, showGuardToast, sidewaysOverflow } from './every-route-checks.ts';
 
-const SIZES = [
-  { label: '보통', file: 'normal' },
-  { label: '크게', file: 'large' },
-  { label: '아주 크게', file: 'xlarge' },
-] as const;
+type PathKey = keyof typeof paths;
+type IdRoute = { [K in PathKey]: (typeof paths)[K] extends string ? never : K }[PathKey];
+/** an id the contract's examples answer for, for each route that takes one */
+const SAMPLE_ID: Record<IdRoute, number> = {
+  jobInfo: 1,
+  others: 1,
+  othersList: 27,
+  otherTodoMemo: 90,
+  myTodoAdd: 12,
+  myTodoEdit: 101,
+  myTodoMemo: 101,
+};
+/** index routes that only redirect: checked for where they land, not walked twice */
+const REDIRECTS: Partial<Record<PathKey, string>> = { myTodo: paths.myTodoList, myTodoScrap: paths.scrapJob };
+const VISITOR_ONLY: PathKey[] = ['login', 'signup'];
 
-const VISITOR_ROUTES = ['/login', '/signup'];
-const MEMBER_ROUTES = [
-  '/',
-  '/onboard',
-  '/jobrecommend',
-  '/jobsearch',
-  '/learning',
-  '/jobfound',
-  '/jobinfo/1',
-  '/others/1',
-  '/otherslist/27',
-  '/othertodo/memo/90',
-  '/mypage',
-  '/mytodo/list',
-  '/mytodo/add/12',
-  '/mytodo/edit/101',
-  '/mytodo/memo/101',
-  '/mytodo/scrap/job',
-  '/mytodo/scrap/edu',
-  '/no-such-page',
-];
+const route = (key: PathKey) => {
+  const path = paths[key];
+  return typeof path === 'string' ? path : path(SAMPLE_ID[key as IdRoute]);
+};
+const keys = Object.keys(paths) as PathKey[];
+const walked = keys.filter((k) => !REDIRECTS[k]);
+const MEMBER_ROUTES = [...walked.filter((k) => !VISITOR_ONLY.includes(k)).map(route), '/no-such-page'];
+// a visitor's home differs (the login banner); /login and /signup send a member home
+const VISITOR_ROUTES = [...VISITOR_ONLY.map(route), paths.home];
 
-/** The page is wider than the screen by this many px (0 or less: no sideways scroll). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/**
- * Short Korean words (up to 8 syllables, which always fit a 360 px line) that the browser split over two lines, e.g.
- * 간호조무/사. Long runs may be broken to fit (overflow-wrap), short ones never.
- */
-const brokenWords = (page: Page) =>
-  page.evaluate(() => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[aria-hidden="true"], .visually-hidden, script, style')) continue;
-      if (!parent.checkVisibility()) continue;
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[가-힣]{2,8}/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-
-/**
- * Controls whose centre, at some scroll position from the top to the bottom of the page, is under the floating
- * 할 일 추가 button or a toast (what elementFromPoint finds there belongs to one of those, not to the control).
- */
-const coveredControls = (page: Page) =>
-  page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
-    const launcher = [...document.querySelectorAll('button[aria-expanded]')].find((b) => b.textContent?.includes('할 일 추가'));
-    const overlays = [launcher, ...document.querySelectorAll('[role="status"], [role="alert"]')].filter(Boolean) as Element[];
-    const covered = new Set<string>();
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    // one screenful at a time: every control's centre is on screen at one of these positions
-    const step = Math.max(100, window.innerHeight - 40);
-    for (let y = 0; ; y = Math.min(max, y + step)) {
-      window.scrollTo(0, y);
-      for (const control of controls) {
-        if (overlays.some((o) => o.contains(control)) || !control.checkVisibility()) continue;
-        const box = control.getBoundingClientRect();
-        const [x, cy] = [box.left + box.width / 2, box.top + box.height / 2];
-        if (box.width === 0 || cy < 0 || cy >= window.innerHeight || x < 0 || x >= window.innerWidth) continue;
-        const hit = document.elementFromPoint(x, cy);
-        if (hit && overlays.some((o) => o.contains(hit)))
-          covered.add(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 30)}"`);
-      }
-      if (y >= max) break;
-    }
-    window.scrollTo(0, 0);
-    return [...covered];
-  });
+test('the walk covers every route the router declares', () => {
+  const router = readFileSync(new URL('../../../src/app/router.tsx', import.meta.url), 'utf8');
+  const declared = [...router.matchAll(/(?:screen\(|path: )'([^'*]+)'/g)].map((m) => m[1]!);
+  expect(declared.length).toBeGreaterThan(15);
+  const all = [...MEMBER_ROUTES, ...VISITOR_ROUTES, ...Object.keys(REDIRECTS).map((k) => route(k as PathKey))];
+  for (const segment of declared) {
+    const pattern = new RegExp(`/${segment.replace(/:\w+/g, '[^/]+')}(/|$)`);
+    expect(all.some((r) => pattern.test(r)), `route ${segment} is walked`).toBe(true);
+  }
+});
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -106,9 +63,9 @@ const RECOMMENDED = {
   ],
 };
 
-async function open(page: Page, route: string) {
-  if (route !== '/jobrecommend') return page.goto(route);
-  await page.goto('/onboard');
+async function open(page: Page, path: string) {
+  if (path !== paths.jobRecommend) return page.goto(path);
+  await page.goto(paths.onboard);
   await expect(page.getByText('질문 1 / 9')).toBeVisible();
   await page.evaluate((state) => {
     window.history.pushState({ usr: state, key: 'e2e', idx: 1 }, '', '/jobrecommend');
@@ -117,34 +74,71 @@ async function open(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1, name: /어울리는 직업이에요/ })).toBeVisible();
 }
 
-async function walk(page: Page, route: string) {
+async function screenshot(page: Page, testInfo: TestInfo, file: string, fullPage = true) {
+  const path = testInfo.outputPath(file);
+  await page.screenshot({ path, fullPage });
+  console.log(`screenshot: ${path}`);
+}
+
+const sizeRadio = (page: Page, label: string) => page.getByRole('banner').getByRole('radio', { name: label, exact: true });
+
+async function walk(page: Page, path: string, testInfo: TestInfo) {
   await stubOutside(page);
   // the contract's own Korean examples, not Prism's random text: the same realistic pages every run
   await page.route('**/v1/**', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'dynamic=false' } }));
   await page.setViewportSize({ width: 360, height: 740 });
-  await open(page, route);
+  await open(page, path);
   await settle(page);
-  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
-  for (const size of SIZES) {
-    await test.step(`${size.label}`, async () => {
-      const radio = page.getByRole('banner').getByRole('radio', { name: size.label, exact: true });
-      await radio.check();
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  for (const size of TEXT_SIZES) {
+    await test.step(size.label, async () => {
+      await sizeRadio(page, size.label).check();
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', size.value);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `test-results/screenshots/phone-${name}-${size.file}-360.png`, fullPage: true });
-      expect.soft(await sidewaysOverflow(page), `${route} ${size.label}: sideways overflow in px`).toBeLessThanOrEqual(0);
-      expect.soft(await brokenWords(page), `${route} ${size.label}: words broken inside`).toEqual([]);
-      expect.soft(await coveredControls(page), `${route} ${size.label}: controls under the floating button or a toast`).toEqual([]);
+      await screenshot(page, testInfo, `${name}-${size.value}-360.png`);
+      expect.soft(await sidewaysOverflow(page), `${path} ${size.label}: sideways overflow in px`).toBeLessThanOrEqual(0);
+      expect.soft(await brokenWords(page), `${path} ${size.label}: words broken inside`).toEqual([]);
+      expect.soft(await coveredControls(page, 'launcher'), `${path} ${size.label}: controls covered`).toEqual([]);
       await expectNoAxeViolations(page);
+      // a toast: held by the pointer resting on it (as a reader's would), every control can still be brought clear of it
+      await showGuardToast(page);
+      const toast = page.getByRole('status').filter({ hasText: '로그인 후 이용 가능한 기능입니다.' });
+      await toast.hover({ timeout: 10_000 });
+      expect.soft(await coveredControls(page, 'toast'), `${path} ${size.label}: controls under the toast`).toEqual([]);
+      if (size.value === 'x-large') {
+        // the end of the page with the toast: the last controls sit above it
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await screenshot(page, testInfo, `${name}-${size.value}-360-toast.png`, false);
+      }
+      await toast.getByRole('button', { name: '알림 닫기' }).click({ timeout: 10_000 });
+      await expect(toast).toHaveCount(0);
     });
   }
+  await test.step('1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top, the desktop's sticky top bar there
+    for (const label of ['아주 크게', '보통']) {
+      await sizeRadio(page, label).check();
+      await page.evaluate(() => document.fonts.ready);
+      expect.soft(await sidewaysOverflow(page), `${path} 1280 ${label}: sideways overflow in px`).toBeLessThanOrEqual(0);
+      await screenshot(page, testInfo, `${name}-${label === '보통' ? 'normal' : 'x-large'}-1280.png`);
+    }
+  });
 }
 
 test.describe('every route on a 360 px phone at each text size', () => {
-  for (const route of VISITOR_ROUTES) test(`${route} (visitor)`, ({ page }) => walk(page, route));
-  for (const route of MEMBER_ROUTES) {
-    test(`${route} (member)`, async ({ page }) => {
+  for (const path of VISITOR_ROUTES) test(`${path} (visitor)`, ({ page }, testInfo) => walk(page, path, testInfo));
+  for (const path of MEMBER_ROUTES) {
+    test(`${path} (member)`, async ({ page }, testInfo) => {
       await loginAs(page);
-      await walk(page, route);
+      await walk(page, path, testInfo);
     });
   }
+  test('the index routes land on their first page', async ({ page }) => {
+    await loginAs(page);
+    for (const [key, target] of Object.entries(REDIRECTS)) {
+      await page.goto(route(key as PathKey));
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../../../generated/api/auth/auth.ts';
 import { getGetMemberInfoQueryOptions } from '../../../../generated/api/member/member.ts';
+import { afterLoginPath } from '../../../shared/routing/login-return.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { startSession, writeUserStore } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -10,7 +11,7 @@ import { AlertDialog } from '../../../shared/ui/Dialog.tsx';
 import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
 import { validateLoginFormId, validateLoginFormPassword } from '../../../shared/validation/rules.ts';
 import { LOGIN_MESSAGES } from '../../../shared/validation/messages.ts';
-import { afterLoginPath, readLoginArrival, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
+import { readLoginArrival, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
 import { loginFailureMessage } from './login-failure.ts';
 // inlined: the largest thing on the page, so it must not wait for a request of its own
 import loginImage from './login-illustration.svg?inline';

@@ -4,6 +4,7 @@ import { groupByCity } from '../../regions/regions.ts';
 import { cityOf } from '../../regions/region-name.ts';
 import { useRegions } from '../../regions/use-regions.ts';
 import { Dialog } from '../Dialog.tsx';
+import { DistrictList, rovingTarget } from './DistrictList.tsx';
 import './region-picker.css';
 
 export const REGION_PICKER_TITLE = '거주지 선택';
@@ -36,6 +37,7 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
   const cityGroupName = useId();
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const firstDistrict = useRef<HTMLButtonElement | null>(null);
   const ready = regions.status !== 'pending';
   // focus starts in the search box: after the dialog has opened (its showModal runs after this body mounts)
   useEffect(() => {
@@ -67,6 +69,8 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
         .filter((g) => chosenCity === ALL_CITIES || g.city === chosenCity)
         .flatMap((g) => g.districts.map((d) => ({ ...d, label: chosenCity === ALL_CITIES ? d.regionName : d.district })));
 
+  const cityNames = [ALL_CITIES, ...groups.map((g) => g.city)];
+
   return (
     <div className="region-picker__content">
       <p className="region-picker__note">시·도를 고른 다음 시·군·구를 누르면 바로 정해져요.</p>
@@ -87,6 +91,12 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
           autoComplete="off"
           aria-describedby={`${searchId}-count`}
           onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            // ↓ goes on to the districts found, like Tab
+            if (e.key !== 'ArrowDown' || !firstDistrict.current) return;
+            e.preventDefault();
+            firstDistrict.current.focus();
+          }}
         />
         <p id={`${searchId}-count`} aria-live="polite" className={wanted ? 'region-picker__found' : 'visually-hidden'}>
           {wanted ? (districts.length ? `${districts.length}곳을 찾았어요. Tab으로 가서 고르세요.` : '찾는 구·군이 없어요.') : ''}
@@ -95,10 +105,21 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
       <div className="region-picker__columns">
         {/* while searching the found districts come from every city: the city column steps aside, so Tab goes from
             the search box straight to the first one */}
-        <fieldset className="region-picker__cities" hidden={Boolean(wanted)}>
+        <fieldset
+          className="region-picker__cities"
+          hidden={Boolean(wanted)}
+          onKeyDown={(e) => {
+            // the radios' own ↑↓ move between cities and one Tab leaves them; Home / End go to the first or last
+            const target = e.key === 'Home' || e.key === 'End' ? rovingTarget(e.key, 0, cityNames.length) : null;
+            if (target === null || !(e.target instanceof HTMLInputElement)) return;
+            e.preventDefault();
+            setCity(cityNames[target] ?? ALL_CITIES);
+            e.currentTarget.querySelectorAll('input')[target]?.focus();
+          }}
+        >
           <legend className="region-picker__legend">시·도</legend>
           <ul className="region-picker__list">
-            {[ALL_CITIES, ...groups.map((g) => g.city)].map((name) => (
+            {cityNames.map((name) => (
               <li key={name || 'all'}>
                 <label className="region-picker__city">
                   <input
@@ -115,25 +136,14 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
             ))}
           </ul>
         </fieldset>
-        <section className="region-picker__districts" aria-labelledby={districtHeadingId}>
-          <h3 id={districtHeadingId} className="region-picker__legend">
-            {wanted ? '찾은 ' : chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구
-          </h3>
-          <ul className="region-picker__list">
-            {districts.map((d, index) => (
-              <li key={`${d.regionCode}-${index}`}>
-                <button
-                  type="button"
-                  className="region-picker__district"
-                  aria-pressed={value?.regionCode === d.regionCode}
-                  onClick={() => onChoose({ regionCode: d.regionCode, regionName: d.regionName })}
-                >
-                  {d.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DistrictList
+          districts={districts}
+          chosenCode={value?.regionCode}
+          onChoose={onChoose}
+          headingId={districtHeadingId}
+          heading={<>{wanted ? '찾은 ' : chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구</>}
+          firstRef={firstDistrict}
+        />
       </div>
     </div>
   );
