@@ -1,14 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
-import {
-  getGetMyTodoGroupQueryKey,
-  getGetMyTodoJobsQueryKey,
-  useGetMyTodoJobs,
-  useSaveJob,
-} from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
+import { useSaveJobAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
@@ -20,9 +14,8 @@ import { ALREADY_SAVED, SAVE_FAILED, savedMessage } from './messages.ts';
 export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: string }) {
   const { loggedIn } = useSession();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const myJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
-  const save = useSaveJob();
+  const save = useSaveJobAndRefresh();
   const [alreadySavedOpen, setAlreadySavedOpen] = useState(false);
   const savedBefore = myJobs.data?.data.some((job) => job.jobName === jobName) ?? false;
 
@@ -47,11 +40,7 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
     save.mutate(
       { jobId },
       {
-        onSuccess: () => {
-          toast.show(savedMessage(jobName), { variant: 'success' });
-          for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
-            void queryClient.invalidateQueries({ queryKey });
-        },
+        onSuccess: () => toast.show(savedMessage(jobName), { variant: 'success' }),
         onError: (error) => {
           if (isApiError(error) && error.code === 'JOB_ALREADY_SAVED') {
             setAlreadySavedOpen(true);
