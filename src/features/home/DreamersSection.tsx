@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetOtherDreamers, useGetPublicDreamers } from '../../../generated/api/dreamer/dreamer.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { DreamerCard } from '../../shared/ui/DreamerCard.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_FAILED, NO_DREAMERS } from './messages.ts';
 
 const SHOWN = 6;
@@ -24,13 +24,7 @@ export function DreamersSection({ sameJob }: { sameJob: boolean }) {
           직업 정보 더 보기
         </Link>
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : dreamers.length === 0 ? (
-        <EmptyState message={NO_DREAMERS} />
-      ) : (
+      <QueryState query={query} error={LOAD_FAILED} empty={NO_DREAMERS} isEmpty={dreamers.length === 0}>
         <ul className="home-grid">
           {dreamers.map((dreamer) => (
             <li key={dreamer.todoGroupId}>
@@ -38,7 +32,7 @@ export function DreamersSection({ sameJob }: { sameJob: boolean }) {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </section>
   );
 }

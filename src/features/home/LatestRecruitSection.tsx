@@ -3,9 +3,9 @@ import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import { getRecruitListParamsLocationNameRegExp } from '../../../generated/model/getRecruitListParams.zod.ts';
 import { JobName } from '../../../generated/model/jobName.zod.ts';
 import type { JobNameValue } from '../../shared/search/job-names.ts';
-import { postingDeadline } from '../../shared/format/deadline.ts';
+import { PostingCard } from '../../shared/ui/PostingCard.tsx';
 import { paths } from '../../shared/routing/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_FAILED, NO_RECRUITS } from './messages.ts';
 
 const SHOWN = 4;
@@ -46,31 +46,17 @@ export function LatestRecruitSection({ regionName, jobName = '' }: { regionName:
           채용 정보 더 보기
         </Link>
       </div>
-      {recruits.isPending ? (
-        <LoadingState />
-      ) : recruits.isError ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void recruits.refetch()} />
-      ) : postings.length === 0 ? (
-        <EmptyState message={NO_RECRUITS} />
-      ) : (
+      <QueryState query={recruits} error={LOAD_FAILED} empty={NO_RECRUITS} isEmpty={postings.length === 0}>
         <ul className="home-recruits">
           {postings.map((posting) => (
-            <li key={posting.id} className="home-recruit">
-              <span className="home-recruit__deadline">{postingDeadline(posting)}</span>
-              <a href={posting.url} target="_blank" rel="noopener noreferrer" className="home-recruit__title">
-                {posting.title}
-                <span className="visually-hidden"> (새 창)</span>
-              </a>
-              <span className="home-recruit__company">{posting.companyName}</span>
-              <span className="home-recruit__meta">
-                <span className="home-recruit__fact">{posting.locationName}</span> ·{' '}
-                <span className="home-recruit__fact">{posting.jobTypeName}</span> ·{' '}
-                <span className="home-recruit__fact">{posting.salary}</span>
-              </span>
-            </li>
+            <PostingCard
+              key={posting.id}
+              posting={posting}
+              facts={[posting.locationName, posting.jobTypeName, posting.salary]}
+            />
           ))}
         </ul>
-      )}
+      </QueryState>
     </section>
   );
 }
