@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import { getRecruitListParamsLocationNameRegExp } from '../../../generated/model/getRecruitListParams.zod.ts';
 import { JobName } from '../../../generated/model/jobName.zod.ts';
 import type { JobNameValue } from '../../shared/search/job-names.ts';
-import { PostingCard } from '../../shared/ui/PostingCard.tsx';
+import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED, NO_RECRUITS } from './messages.ts';
 
 const SHOWN = 4;
@@ -37,26 +37,14 @@ export function LatestRecruitSection({ regionName, jobName = '' }: { regionName:
   const postings = recruits.data?.data.job.slice(0, SHOWN) ?? [];
 
   return (
-    <section className="home-section" aria-labelledby="home-recruit-title">
-      <div className="home-section__head">
-        <h2 id="home-recruit-title" className="home-section__title">
-          {title}
-        </h2>
-        <Link to={jobSearchLink(region, job ?? '')} className="home-section__more">
-          채용 정보 더 보기
-        </Link>
-      </div>
+    <HomeSection id="home-recruit-title" title={title} more={{ to: jobSearchLink(region, job ?? ''), label: '채용 정보 더 보기' }}>
       <QueryState query={recruits} error={LOAD_FAILED} empty={NO_RECRUITS} isEmpty={postings.length === 0}>
-        <ul className="home-recruits">
-          {postings.map((posting) => (
-            <PostingCard
-              key={posting.id}
-              posting={posting}
-              facts={[posting.locationName, posting.jobTypeName, posting.salary]}
-            />
-          ))}
-        </ul>
+        <PostingList
+          postings={postings}
+          className="home-recruits"
+          factsOf={(posting) => [posting.locationName, posting.jobTypeName, posting.salary]}
+        />
       </QueryState>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { JobName } from '../../../generated/model/jobName.zod.ts';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
-import { PostingCard } from '../../shared/ui/PostingCard.tsx';
+import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_ERROR, NO_RECRUITS_FOR_JOB } from './messages.ts';
 
@@ -18,16 +18,12 @@ export function JobRecruits({ jobName }: { jobName: JobName }) {
         {jobName} 채용 공고
       </h2>
       <QueryState query={recruits} error={LOAD_ERROR} empty={NO_RECRUITS_FOR_JOB} isEmpty={postings.length === 0}>
-        <ul className="job-info__recruits">
-          {postings.map((posting) => (
-            <PostingCard
-              key={posting.id}
-              posting={posting}
-              facts={[posting.locationName, posting.salary]}
-              className="posting-card--in-job"
-            />
-          ))}
-        </ul>
+        <PostingList
+          postings={postings}
+          className="job-info__recruits"
+          factsOf={(posting) => [posting.locationName, posting.salary]}
+          cardClassName="posting-card--in-job"
+        />
       </QueryState>
     </section>
   );

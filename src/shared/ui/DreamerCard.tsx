@@ -68,3 +68,22 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
     </article>
   );
 }
+
+interface DreamerCardListProps extends Omit<DreamerCardProps, 'dreamer'> {
+  dreamers: readonly Dreamer[];
+  className: string;
+  busy?: boolean;
+}
+
+/** Dreamer cards as a list (a grid in each screen's own columns). */
+export function DreamerCardList({ dreamers, className, busy, headingLevel }: DreamerCardListProps) {
+  return (
+    <ul className={className} aria-busy={busy || undefined}>
+      {dreamers.map((dreamer) => (
+        <li key={dreamer.todoGroupId}>
+          <DreamerCard dreamer={dreamer} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -32,3 +32,21 @@ export function PostingCard({ posting, facts, className }: PostingCardProps) {
     </li>
   );
 }
+
+interface PostingListProps {
+  postings: readonly RecruitPosting[];
+  /** the list's grid */
+  className: string;
+  factsOf: (posting: RecruitPosting) => readonly string[];
+  cardClassName?: string;
+}
+
+export function PostingList({ postings, className, factsOf, cardClassName }: PostingListProps) {
+  return (
+    <ul className={className}>
+      {postings.map((posting) => (
+        <PostingCard key={posting.id} posting={posting} facts={factsOf(posting)} className={cardClassName} />
+      ))}
+    </ul>
+  );
+}
