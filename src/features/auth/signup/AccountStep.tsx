@@ -5,6 +5,7 @@ import { HINTS } from '../../../shared/validation/messages.ts';
 import { checkPasswordConfirmation, validateLoginId, validatePassword } from '../../../shared/validation/rules.ts';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_ONE_FIELDS, stepOneFeedback } from './signup-feedback.ts';
+import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
 import type { useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface AccountStepProps {
@@ -23,16 +24,8 @@ export function AccountStep({ state, dispatch, duplicateCheck, onNext }: Account
   const { draft } = state;
   const feedback = stepOneFeedback(state, triedNext);
 
-  const checkLoginId = async () => {
-    const loginId = draft.loginId.trim();
-    if (validateLoginId(loginId)) {
-      dispatch({ type: 'touchAll', fields: ['loginId'] });
-      loginIdRef.current?.focus();
-      return;
-    }
-    const result = await duplicateCheck.check('loginId', loginId);
-    dispatch({ type: 'checked', field: 'loginId', value: draft.loginId, state: result });
-  };
+  const checkLoginId = () =>
+    duplicateCheck.checkDraft('loginId', draft.loginId, validateLoginId, dispatch, () => loginIdRef.current?.focus());
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -56,11 +49,7 @@ export function AccountStep({ state, dispatch, duplicateCheck, onNext }: Account
         helperText={HINTS.loginId}
         error={feedback.loginId.error}
         success={feedback.loginId.success}
-        action={
-          <Button variant="secondary" onClick={checkLoginId} busy={duplicateCheck.checking === 'loginId'}>
-            {duplicateCheck.checking === 'loginId' ? '확인 중…' : '중복확인'}
-          </Button>
-        }
+        action={<DuplicateCheckButton field="loginId" checking={duplicateCheck.checking} onClick={checkLoginId} />}
       />
       <TextInput
         ref={passwordRef}

@@ -9,6 +9,7 @@ import { GenderChoice } from './GenderChoice.tsx';
 import { RegionField } from './RegionField.tsx';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_TWO_FIELDS, stepTwoFeedback } from './signup-feedback.ts';
+import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
 import type { useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface ProfileStepProps {
@@ -30,16 +31,8 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
   const { draft } = state;
   const feedback = stepTwoFeedback(state, triedSubmit);
 
-  const checkNickname = async () => {
-    const nickName = draft.nickName.trim();
-    if (validateNickname(nickName)) {
-      dispatch({ type: 'touchAll', fields: ['nickName'] });
-      nickNameRef.current?.focus();
-      return;
-    }
-    const result = await duplicateCheck.check('nickName', nickName);
-    dispatch({ type: 'checked', field: 'nickName', value: draft.nickName, state: result });
-  };
+  const checkNickname = () =>
+    duplicateCheck.checkDraft('nickName', draft.nickName, validateNickname, dispatch, () => nickNameRef.current?.focus());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +58,7 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
         helperText={HINTS.nickname}
         error={feedback.nickName.error}
         success={feedback.nickName.success}
-        action={
-          <Button variant="secondary" onClick={checkNickname} busy={duplicateCheck.checking === 'nickName'}>
-            {duplicateCheck.checking === 'nickName' ? '확인 중…' : '중복확인'}
-          </Button>
-        }
+        action={<DuplicateCheckButton field="nickName" checking={duplicateCheck.checking} onClick={checkNickname} />}
       />
       <BirthDateInput
         ref={birthDateRef}
