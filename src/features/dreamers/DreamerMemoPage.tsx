@@ -7,6 +7,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { TitledState } from './TitledState.tsx';
 import { BackButton } from './BackButton.tsx';
 import { isMemoRefusal, MEMO_LOAD_FAILED, MEMO_UNAVAILABLE, memoErrorMessage, NO_IMAGES } from './messages.ts';
 import { useGoBack } from './use-go-back.ts';
@@ -22,12 +23,9 @@ export function DreamerMemoPage() {
     <section className="page dreamer-memo" aria-labelledby="dreamer-memo-title">
       <BackButton fallback={paths.home} />
       {todoId === null ? (
-        <>
-          <h1 id="dreamer-memo-title" className="page__title">
-            메모
-          </h1>
+        <TitledState id="dreamer-memo-title" title="메모">
           <EmptyState message={MEMO_UNAVAILABLE} />
-        </>
+        </TitledState>
       ) : (
         <DreamerMemo todoId={todoId} />
       )}
@@ -41,21 +39,15 @@ function DreamerMemo({ todoId }: { todoId: number }) {
 
   if (memo.isPending) {
     return (
-      <>
-        <h1 id="dreamer-memo-title" className="page__title">
-          메모
-        </h1>
+      <TitledState id="dreamer-memo-title" title="메모">
         <LoadingState label="메모를 불러오는 중..." />
-      </>
+      </TitledState>
     );
   }
   if (memo.isError) {
     const message = memoErrorMessage(memo.error);
     return (
-      <>
-        <h1 id="dreamer-memo-title" className="page__title">
-          메모
-        </h1>
+      <TitledState id="dreamer-memo-title" title="메모">
         <ErrorState message={message} />
         <AlertDialog
           open
@@ -64,7 +56,7 @@ function DreamerMemo({ todoId }: { todoId: number }) {
           confirmLabel="돌아가기"
           onClose={goBack}
         />
-      </>
+      </TitledState>
     );
   }
   return <MemoView memo={memo.data.data} />;
