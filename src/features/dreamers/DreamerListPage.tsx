@@ -9,8 +9,7 @@ import defaultProfile from '../../shared/ui/default-profile.svg';
 import { NO_PUBLIC_TODOS } from '../../shared/ui/DreamerCard.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { TodoState } from '../../shared/ui/TodoState.tsx';
-import { TitledState } from './TitledState.tsx';
-import { BackButton } from './BackButton.tsx';
+import { DreamerPage, TitledState } from './TitledState.tsx';
 import { LOAD_ERROR, NO_DATA } from './messages.ts';
 import './dreamers.css';
 import { formatCount } from '../../shared/format/count.ts';
@@ -19,16 +18,9 @@ import { formatCount } from '../../shared/format/count.ts';
 export function DreamerListPage() {
   const todoGroupId = parseRouteId(useParams().todoGroupId);
   return (
-    <section className="page dreamer-list" aria-labelledby="dreamer-list-title">
-      <BackButton fallback={paths.home} />
-      {todoGroupId === null ? (
-        <TitledState id="dreamer-list-title" title="다른 회원의 할 일">
-          <EmptyState message={NO_DATA} />
-        </TitledState>
-      ) : (
-        <DreamerList todoGroupId={todoGroupId} />
-      )}
-    </section>
+    <DreamerPage className="dreamer-list" titleId="dreamer-list-title" title="다른 회원의 할 일" id={todoGroupId} missing={NO_DATA}>
+      {(id) => <DreamerList todoGroupId={id} />}
+    </DreamerPage>
   );
 }
 

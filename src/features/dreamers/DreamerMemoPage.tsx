@@ -6,9 +6,8 @@ import { isYoutubeLink } from '../../shared/media/youtube.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { TitledState } from './TitledState.tsx';
-import { BackButton } from './BackButton.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { DreamerPage, TitledState } from './TitledState.tsx';
 import { isMemoRefusal, MEMO_LOAD_FAILED, MEMO_UNAVAILABLE, memoErrorMessage, NO_IMAGES } from './messages.ts';
 import { useGoBack } from './use-go-back.ts';
 import './dreamers.css';
@@ -20,16 +19,9 @@ const FIVE_MINUTES = 5 * 60_000;
 export function DreamerMemoPage() {
   const todoId = parseRouteId(useParams().todoId);
   return (
-    <section className="page dreamer-memo" aria-labelledby="dreamer-memo-title">
-      <BackButton fallback={paths.home} />
-      {todoId === null ? (
-        <TitledState id="dreamer-memo-title" title="메모">
-          <EmptyState message={MEMO_UNAVAILABLE} />
-        </TitledState>
-      ) : (
-        <DreamerMemo todoId={todoId} />
-      )}
-    </section>
+    <DreamerPage className="dreamer-memo" titleId="dreamer-memo-title" title="메모" id={todoId} missing={MEMO_UNAVAILABLE}>
+      {(id) => <DreamerMemo todoId={id} />}
+    </DreamerPage>
   );
 }
 

@@ -22,14 +22,7 @@ export function TextSizeControl() {
     <fieldset className="text-size">
       <legend className="text-size__legend">글자 크기</legend>
       <div className="text-size__options">
-        <RadioOptions
-          name={name}
-          options={TEXT_SIZES}
-          value={size}
-          onChange={choose}
-          optionClassName="text-size__option"
-          radioClassName="text-size__radio"
-        />
+        <RadioOptions name={name} options={TEXT_SIZES} value={size} onChange={choose} look="text-size" />
       </div>
       {/* a live region without role=status, so the page's own status messages stay the only "status" */}
       <p aria-live="polite" className="visually-hidden">

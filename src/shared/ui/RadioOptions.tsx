@@ -4,22 +4,21 @@ interface RadioOptionsProps<T extends string> {
   options: readonly { value: T; label: string }[];
   value: T | null;
   onChange: (value: T) => void;
-  /** the group's own look: the option label's class and the radio's class */
-  optionClassName: string;
-  radioClassName: string;
+  /** the group's own look (BEM block): options are `<look>__option`, radios `<look>__radio` */
+  look: string;
 }
 
 /** The options of a radio group (inside the caller's fieldset): arrow keys move between them. */
-export function RadioOptions<T extends string>({ name, options, value, onChange, optionClassName, radioClassName }: RadioOptionsProps<T>) {
+export function RadioOptions<T extends string>({ name, options, value, onChange, look }: RadioOptionsProps<T>) {
   return options.map((option) => (
-    <label key={option.value} className={optionClassName}>
+    <label key={option.value} className={`${look}__option`}>
       <input
         type="radio"
         name={name}
         value={option.value}
         checked={value === option.value}
         onChange={() => onChange(option.value)}
-        className={radioClassName}
+        className={`${look}__radio`}
       />
       <span>{option.label}</span>
     </label>

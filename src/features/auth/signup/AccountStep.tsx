@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
 import { HINTS } from '../../../shared/validation/messages.ts';
@@ -6,7 +6,7 @@ import { checkPasswordConfirmation, validateLoginId, validatePassword } from '..
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_ONE_FIELDS, stepOneFeedback } from './signup-feedback.ts';
 import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
-import type { useDuplicateCheck } from './use-duplicate-check.ts';
+import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface AccountStepProps {
   state: SignUpState;
@@ -17,20 +17,15 @@ interface AccountStepProps {
 
 /** Step 1: login id with 중복확인, password and its confirmation. 다음 needs an 'available' id check. */
 export function AccountStep({ state, dispatch, duplicateCheck, onNext }: AccountStepProps) {
-  const [triedNext, setTriedNext] = useState(false);
   const loginIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const { draft } = state;
+  const [triedNext, beginNext] = useStepTry(dispatch, STEP_ONE_FIELDS);
   const feedback = stepOneFeedback(state, triedNext);
 
-  const checkLoginId = () =>
-    duplicateCheck.checkDraft('loginId', draft.loginId, validateLoginId, dispatch, () => loginIdRef.current?.focus());
-
   const next = (event: FormEvent) => {
-    event.preventDefault();
-    setTriedNext(true);
-    dispatch({ type: 'touchAll', fields: STEP_ONE_FIELDS });
+    beginNext(event);
     if (validateLoginId(draft.loginId) || state.loginIdCheck !== 'available') return loginIdRef.current?.focus();
     if (validatePassword(draft.password)) return passwordRef.current?.focus();
     if (!checkPasswordConfirmation(draft.password, draft.passwordConfirm).matches) return confirmRef.current?.focus();
@@ -49,7 +44,15 @@ export function AccountStep({ state, dispatch, duplicateCheck, onNext }: Account
         helperText={HINTS.loginId}
         error={feedback.loginId.error}
         success={feedback.loginId.success}
-        action={<DuplicateCheckButton field="loginId" checking={duplicateCheck.checking} onClick={checkLoginId} />}
+        action={
+          <DuplicateCheckButton
+            field="loginId"
+            checking={duplicateCheck.checking}
+            onClick={() =>
+              duplicateCheck.checkDraft('loginId', draft.loginId, validateLoginId, dispatch, () => loginIdRef.current?.focus())
+            }
+          />
+        }
       />
       <TextInput
         ref={passwordRef}

@@ -23,14 +23,7 @@ export function GenderChoice({ value, onChange, error }: GenderChoiceProps) {
         성별<span className="auth-form__required">(필수)</span>
       </legend>
       <div className="choice-group__options">
-        <RadioOptions
-          name={name}
-          options={OPTIONS}
-          value={value}
-          onChange={onChange}
-          optionClassName="choice-group__option"
-          radioClassName="choice-group__radio"
-        />
+        <RadioOptions name={name} options={OPTIONS} value={value} onChange={onChange} look="choice-group" />
       </div>
       <FieldMessage id={errorId} message={error} />
     </fieldset>

@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent } from 'react';
 import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { TextInput } from '../../../shared/ui/TextInput.tsx';
@@ -10,7 +10,7 @@ import { RegionField } from './RegionField.tsx';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_TWO_FIELDS, stepTwoFeedback } from './signup-feedback.ts';
 import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
-import type { useDuplicateCheck } from './use-duplicate-check.ts';
+import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface ProfileStepProps {
   state: SignUpState;
@@ -23,21 +23,16 @@ interface ProfileStepProps {
 
 /** Step 2: nickname with 중복확인, birth date, gender and home region; 가입하기 needs an 'available' nickname check. */
 export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBack, onSubmit }: ProfileStepProps) {
-  const [triedSubmit, setTriedSubmit] = useState(false);
   const nickNameRef = useRef<HTMLInputElement>(null);
   const birthDateRef = useRef<HTMLInputElement>(null);
   const genderRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLButtonElement>(null);
   const { draft } = state;
+  const [triedSubmit, beginSubmit] = useStepTry(dispatch, STEP_TWO_FIELDS);
   const feedback = stepTwoFeedback(state, triedSubmit);
 
-  const checkNickname = () =>
-    duplicateCheck.checkDraft('nickName', draft.nickName, validateNickname, dispatch, () => nickNameRef.current?.focus());
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTriedSubmit(true);
-    dispatch({ type: 'touchAll', fields: STEP_TWO_FIELDS });
+    beginSubmit(event);
     if (validateNickname(draft.nickName) || state.nickNameCheck !== 'available') return nickNameRef.current?.focus();
     if (validateBirthDate(toBirthDatePayload(draft.birthDate))) return birthDateRef.current?.focus();
     if (validateGender(draft.gender)) return genderRef.current?.querySelector('input')?.focus();
@@ -58,7 +53,15 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
         helperText={HINTS.nickname}
         error={feedback.nickName.error}
         success={feedback.nickName.success}
-        action={<DuplicateCheckButton field="nickName" checking={duplicateCheck.checking} onClick={checkNickname} />}
+        action={
+          <DuplicateCheckButton
+            field="nickName"
+            checking={duplicateCheck.checking}
+            onClick={() =>
+              duplicateCheck.checkDraft('nickName', draft.nickName, validateNickname, dispatch, () => nickNameRef.current?.focus())
+            }
+          />
+        }
       />
       <BirthDateInput
         ref={birthDateRef}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type FormEvent } from 'react';
 import { getCheckLoginIdQueryOptions, getCheckNicknameQueryOptions } from '../../../../generated/api/auth/auth.ts';
 import type { RuleResult } from '../../../shared/validation/rules.ts';
-import type { SignUpAction } from './signup-draft.ts';
+import type { DraftField, SignUpAction } from './signup-draft.ts';
 
 export type CheckedField = 'loginId' | 'nickName';
 
@@ -49,4 +49,15 @@ export function useDuplicateCheck() {
   };
 
   return { check, checkDraft, checking };
+}
+
+/** A step's try to move on: from then on every field of the step shows its rule, and the checks are demanded. */
+export function useStepTry(dispatch: Dispatch<SignUpAction>, fields: DraftField[]) {
+  const [tried, setTried] = useState(false);
+  const begin = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    dispatch({ type: 'touchAll', fields });
+  };
+  return [tried, begin] as const;
 }
