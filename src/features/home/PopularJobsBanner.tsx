@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { LOAD_FAILED } from './messages.ts';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
+import { LOAD_FAILED, NO_OPEN_POSTINGS } from './messages.ts';
 import { formatCount } from '../../shared/format/count.ts';
 
 const SHOWN = 5;
@@ -44,13 +44,13 @@ export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'on
         <h3 className="home-banner__popular-title">{city ? `${city}에서 지금 채용이 많은 직업` : '지금 채용이 많은 직업'}</h3>
         {/* holds the room of the five rows while they load, so the sections below don't move when they arrive */}
         <div className="home-banner__popular-body">
-          {popular.isPending ? (
-            <LoadingState />
-          ) : popular.isError ? (
-            <p className="home-banner__note">{LOAD_FAILED}</p>
-          ) : jobs.length === 0 ? (
-            <p className="home-banner__note">지금은 진행 중인 채용 공고가 없어요.</p>
-          ) : (
+          <QueryState
+            query={popular}
+            error={LOAD_FAILED}
+            empty={NO_OPEN_POSTINGS}
+            isEmpty={jobs.length === 0}
+            noteClassName="home-banner__note"
+          >
             <ol className="home-banner__jobs">
               {jobs.map((job, index) => (
                 <li key={job['job-name']} className="home-banner__job">
@@ -62,7 +62,7 @@ export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'on
                 </li>
               ))}
             </ol>
-          )}
+          </QueryState>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
-import { LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { LOAD_FAILED } from './messages.ts';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
+import { LOAD_FAILED, NO_OPEN_POSTINGS } from './messages.ts';
 import { formatCount } from '../../shared/format/count.ts';
 
 const SHOWN = 5;
@@ -16,13 +16,13 @@ export function RegionalRecruitCounts({ regionName }: { regionName: string }) {
       <h3 id="home-region-title" className="home-region__title">
         {city} 채용 공고 수
       </h3>
-      {popular.isPending ? (
-        <LoadingState />
-      ) : popular.isError ? (
-        <p className="home-region__note">{LOAD_FAILED}</p>
-      ) : jobs.length === 0 ? (
-        <p className="home-region__note">지금은 진행 중인 채용 공고가 없어요.</p>
-      ) : (
+      <QueryState
+        query={popular}
+        error={LOAD_FAILED}
+        empty={NO_OPEN_POSTINGS}
+        isEmpty={jobs.length === 0}
+        noteClassName="home-region__note"
+      >
         <ul className="home-region__list">
           {jobs.map((job) => (
             <li key={job['job-name']}>
@@ -31,7 +31,7 @@ export function RegionalRecruitCounts({ regionName }: { regionName: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </section>
   );
 }

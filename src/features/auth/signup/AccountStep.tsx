@@ -5,7 +5,7 @@ import { HINTS } from '../../../shared/validation/messages.ts';
 import { checkPasswordConfirmation, validateLoginId, validatePassword } from '../../../shared/validation/rules.ts';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_ONE_FIELDS, stepOneFeedback } from './signup-feedback.ts';
-import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
+import { CheckedFieldInput } from './CheckedFieldInput.tsx';
 import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface AccountStepProps {
@@ -34,25 +34,13 @@ export function AccountStep({ state, dispatch, duplicateCheck, onNext }: Account
 
   return (
     <form className="auth-form" onSubmit={next} noValidate aria-labelledby="signup-step-title">
-      <TextInput
-        ref={loginIdRef}
+      <CheckedFieldInput
+        field="loginId"
+        inputRef={loginIdRef}
         label="아이디"
-        name="loginId"
         {...LOGIN_ID_INPUT}
-        value={draft.loginId}
-        onValueChange={(value) => dispatch({ type: 'change', field: 'loginId', value })}
-        helperText={HINTS.loginId}
-        error={feedback.loginId.error}
-        success={feedback.loginId.success}
-        action={
-          <DuplicateCheckButton
-            field="loginId"
-            checking={duplicateCheck.checking}
-            onClick={() =>
-              duplicateCheck.checkDraft('loginId', draft.loginId, validateLoginId, dispatch, () => loginIdRef.current?.focus())
-            }
-          />
-        }
+        signUp={{ state, dispatch, duplicateCheck }}
+        feedback={feedback.loginId}
       />
       <TextInput
         ref={passwordRef}

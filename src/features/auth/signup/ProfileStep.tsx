@@ -1,15 +1,13 @@
 import { useRef, type Dispatch, type FormEvent } from 'react';
 import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { TextInput } from '../../../shared/ui/TextInput.tsx';
-import { HINTS } from '../../../shared/validation/messages.ts';
 import { validateBirthDate, validateGender, validateNickname, validateRegion } from '../../../shared/validation/rules.ts';
 import { BirthDateInput } from './BirthDateInput.tsx';
 import { GenderChoice } from './GenderChoice.tsx';
 import { RegionField } from './RegionField.tsx';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_TWO_FIELDS, stepTwoFeedback } from './signup-feedback.ts';
-import { DuplicateCheckButton } from './DuplicateCheckButton.tsx';
+import { CheckedFieldInput } from './CheckedFieldInput.tsx';
 import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface ProfileStepProps {
@@ -42,26 +40,14 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="signup-step-title">
-      <TextInput
-        ref={nickNameRef}
+      <CheckedFieldInput
+        field="nickName"
+        inputRef={nickNameRef}
         label="닉네임"
-        name="nickName"
         autoComplete="nickname"
         maxLength={8}
-        value={draft.nickName}
-        onValueChange={(value) => dispatch({ type: 'change', field: 'nickName', value })}
-        helperText={HINTS.nickname}
-        error={feedback.nickName.error}
-        success={feedback.nickName.success}
-        action={
-          <DuplicateCheckButton
-            field="nickName"
-            checking={duplicateCheck.checking}
-            onClick={() =>
-              duplicateCheck.checkDraft('nickName', draft.nickName, validateNickname, dispatch, () => nickNameRef.current?.focus())
-            }
-          />
-        }
+        signUp={{ state, dispatch, duplicateCheck }}
+        feedback={feedback.nickName}
       />
       <BirthDateInput
         ref={birthDateRef}
