@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { QueryState } from '../../shared/ui/StateMessage.tsx';
-import { LOAD_FAILED, NO_OPEN_POSTINGS } from './messages.ts';
+import { PopularJobs } from './PopularJobs.tsx';
 import { formatCount } from '../../shared/format/count.ts';
-
-const SHOWN = 5;
 
 /**
  * Visitors go to log in; members without a job go to the questionnaire. The jobs are ranked by their open postings:
@@ -13,9 +9,7 @@ const SHOWN = 5;
  * title says which.
  */
 export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'onboard'; regionName?: string }) {
-  const popular = useGetPopularRecruits();
   const city = cta === 'onboard' ? regionName.trim().split(/\s+/)[0] : '';
-  const jobs = popular.data?.data.slice(0, SHOWN) ?? [];
 
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
@@ -44,25 +38,21 @@ export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'on
         <h3 className="home-banner__popular-title">{city ? `${city}에서 지금 채용이 많은 직업` : '지금 채용이 많은 직업'}</h3>
         {/* holds the room of the five rows while they load, so the sections below don't move when they arrive */}
         <div className="home-banner__popular-body">
-          <QueryState
-            query={popular}
-            error={LOAD_FAILED}
-            empty={NO_OPEN_POSTINGS}
-            isEmpty={jobs.length === 0}
-            noteClassName="home-banner__note"
-          >
-            <ol className="home-banner__jobs">
-              {jobs.map((job, index) => (
-                <li key={job['job-name']} className="home-banner__job">
-                  <span className="home-banner__rank" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="home-banner__job-name">{job['job-name']}</span>
-                  <span className="home-banner__count">채용 {formatCount(job.count)}건</span>
-                </li>
-              ))}
-            </ol>
-          </QueryState>
+          <PopularJobs noteClassName="home-banner__note">
+            {(jobs) => (
+              <ol className="home-banner__jobs">
+                {jobs.map((job, index) => (
+                  <li key={job['job-name']} className="home-banner__job">
+                    <span className="home-banner__rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="home-banner__job-name">{job['job-name']}</span>
+                    <span className="home-banner__count">채용 {formatCount(job.count)}건</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </PopularJobs>
         </div>
       </div>
     </section>
