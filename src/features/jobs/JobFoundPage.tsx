@@ -32,7 +32,7 @@ export function JobFoundPage() {
         {page ? `조건에 맞는 직업 ${formatCount(page.totalElements)}개` : ''}
       </p>
       <QueryState query={jobs} error={LOAD_ERROR} empty={NO_JOBS} isEmpty={cards.length === 0}>
-        <ul className="job-found__grid" aria-busy={jobs.isPlaceholderData || undefined}>
+        <ul className="card-grid card-grid--stretch job-found__grid" aria-busy={jobs.isPlaceholderData || undefined}>
           {cards.map((job, index) => (
             <li key={job.jobId}>
               <JobCard

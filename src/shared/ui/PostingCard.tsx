@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
 import { postingDeadline } from '../format/deadline.ts';
+import './card-grid.css';
 import './posting-card.css';
 
 interface PostingCardProps {
@@ -43,7 +44,7 @@ interface PostingListProps {
 
 export function PostingList({ postings, className, factsOf, cardClassName }: PostingListProps) {
   return (
-    <ul className={className}>
+    <ul className={`card-grid ${className}`}>
       {postings.map((posting) => (
         <PostingCard key={posting.id} posting={posting} facts={factsOf(posting)} className={cardClassName} />
       ))}
