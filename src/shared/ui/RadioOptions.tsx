@@ -1,10 +1,12 @@
+import './radio-options.css';
+
 interface RadioOptionsProps<T extends string> {
   /** the group's input name (one useId per group) */
   name: string;
   options: readonly { value: T; label: string }[];
   value: T | null;
   onChange: (value: T) => void;
-  /** the group's own look (BEM block): options are `<look>__option`, radios `<look>__radio` */
+  /** the group's own look (BEM block): options are `<look>__option` (position: relative), radios `<look>__radio` */
   look: string;
 }
 
@@ -18,7 +20,7 @@ export function RadioOptions<T extends string>({ name, options, value, onChange,
         value={option.value}
         checked={value === option.value}
         onChange={() => onChange(option.value)}
-        className={`${look}__radio`}
+        className={`radio-options__radio ${look}__radio`}
       />
       <span>{option.label}</span>
     </label>
