@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { passwordMessage } from './domain/text-rules.ts';
 import type { FieldError } from './errors.ts';
 
 // ajv-i18n is CJS (module.exports = fn) but its d.ts claims a default export; require it so tsc agrees.
@@ -30,17 +31,6 @@ const PART: Record<string, string> = { querystring: 'query', params: 'path', hea
 export const NICKNAME_LENGTH_MESSAGE = '2자 이상 8자 이내의 한글, 영문, 숫자만 입력해주세요.';
 const BIRTH_DATE_FORMAT_MESSAGE = 'YYYY/MM/DD 형식으로 입력해주세요';
 const UNKNOWN_REGION_MESSAGE = '존재하지 않는 지역입니다.';
-
-/** The sign-up password rules, in the order the form checks them: the first failing one is the message. */
-export function passwordMessage(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length < 8) return '8자 이상 입력해주세요';
-  if (value.length > 16) return '16자 이하로 입력해주세요';
-  if (!/[a-z]/.test(value)) return '소문자를 포함해주세요';
-  if (!/[A-Z]/.test(value)) return '대문자를 포함해주세요';
-  if (!/[0-9]/.test(value)) return '숫자를 포함해주세요';
-  if (!/[^A-Za-z0-9]/.test(value)) return '특수문자를 포함해주세요';
-  return undefined;
-}
 
 type AjvError = ErrorObject & { parentSchema?: Record<string, unknown>; data?: unknown };
 

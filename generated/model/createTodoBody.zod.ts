@@ -54,7 +54,7 @@ export const createTodoBodyMemoTextMax = 5000;
 export const createTodoBodyLinkMax = 200;
 
 
-export const createTodoBodyLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}([?&#][^\\s]*)?$');
+export const createTodoBodyLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)([A-Za-z0-9_-]{11})([?&#][^\\s]*)?$');
 export const createTodoBodyImagesMax = 5;
 
 

@@ -54,7 +54,7 @@ export const createTodoFormMemoTextMax = 5000;
 export const createTodoFormLinkMax = 200;
 
 
-export const createTodoFormLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}([?&#][^\\s]*)?$');
+export const createTodoFormLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)([A-Za-z0-9_-]{11})([?&#][^\\s]*)?$');
 export const createTodoFormImagesMax = 5;
 
 

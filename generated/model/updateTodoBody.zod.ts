@@ -53,7 +53,7 @@ export const updateTodoBodyMemoTextMax = 5000;
 export const updateTodoBodyLinkMax = 200;
 
 
-export const updateTodoBodyLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}([?&#][^\\s]*)?$');
+export const updateTodoBodyLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)([A-Za-z0-9_-]{11})([?&#][^\\s]*)?$');
 export const updateTodoBodyNewImagesMax = 5;
 
 export const updateTodoBodyDeleteImagesItemMax = 9007199254740991;

@@ -53,7 +53,7 @@ export const updateTodoFormMemoTextMax = 5000;
 export const updateTodoFormLinkMax = 200;
 
 
-export const updateTodoFormLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)[A-Za-z0-9_-]{11}([?&#][^\\s]*)?$');
+export const updateTodoFormLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)([A-Za-z0-9_-]{11})([?&#][^\\s]*)?$');
 export const updateTodoFormNewImagesMax = 5;
 
 export const updateTodoFormDeleteImagesItemMax = 9007199254740991;

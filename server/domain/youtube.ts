@@ -1,15 +1,15 @@
-// One YouTube video link per memo: watch?v=, shorts/ or youtu.be/ with an 11-character video id (the spec's rule).
-// The contract checks the same pattern on the way in; this is the server's own check before storing.
+// One YouTube video link per memo: the contract's YoutubeLink pattern and length (generated from openapi.yaml), the
+// server's own check before storing. The pattern is `^$|^<link>$` (empty is 'no link'); its fifth group is the id.
+import { YoutubeLinkMax, YoutubeLinkRegExp } from '../../generated/model/youtubeLink.zod.ts';
 
-const YOUTUBE_LINK =
-  /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?([^#\s]*&)?v=|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})([?&#][^\s]*)?$/;
+const VIDEO_ID = 5;
 
 export function isYoutubeLink(link: string): boolean {
-  return link.length <= 200 && YOUTUBE_LINK.test(link);
+  return youtubeVideoId(link) !== null;
 }
 
 /** The 11-character video id, or null when the link is not a YouTube video link. */
 export function youtubeVideoId(link: string): string | null {
-  const match = link.length <= 200 ? YOUTUBE_LINK.exec(link) : null;
-  return match?.[5] ?? null;
+  const match = link !== '' && link.length <= YoutubeLinkMax ? YoutubeLinkRegExp.exec(link) : null;
+  return match?.[VIDEO_ID] ?? null;
 }

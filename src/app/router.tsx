@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../shared/routing/paths.ts';
 import { PageLoading } from '../shared/ui/PageLoading.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -12,10 +13,10 @@ export interface RouteHandle {
   title: string;
 }
 
-/** A lazily loaded screen (each feature is its own chunk) with its title. */
-function screen(path: string | undefined, title: string, load: () => Promise<ComponentType>): RouteObject {
+/** A lazily loaded screen (each feature is its own chunk) with its title; the home path is the layout's index. */
+function screen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   return {
-    ...(path === undefined ? { index: true } : { path }),
+    ...(path === paths.home ? { index: true } : { path }),
     handle: { title } satisfies RouteHandle,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorPage />,
@@ -31,55 +32,55 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      screen('login', '로그인', () => import('../features/auth/login/LoginPage.tsx').then((m) => m.LoginPage)),
-      screen('signup', '회원가입', () => import('../features/auth/signup/SignUpPage.tsx').then((m) => m.SignUpPage)),
+      screen(paths.login, '로그인', () => import('../features/auth/login/LoginPage.tsx').then((m) => m.LoginPage)),
+      screen(paths.signup, '회원가입', () => import('../features/auth/signup/SignUpPage.tsx').then((m) => m.SignUpPage)),
     ],
   },
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      screen(undefined, '홈', () => import('../features/home/HomePage.tsx').then((m) => m.HomePage)),
-      screen('onboard', '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
-      screen('jobrecommend', '추천 직업', () => import('../features/recommend/RecommendPage.tsx').then((m) => m.RecommendPage)),
-      screen('jobsearch', '채용 정보', () =>
+      screen(paths.home, '홈', () => import('../features/home/HomePage.tsx').then((m) => m.HomePage)),
+      screen(paths.onboard, '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
+      screen(paths.jobRecommend, '추천 직업', () => import('../features/recommend/RecommendPage.tsx').then((m) => m.RecommendPage)),
+      screen(paths.jobSearch, '채용 정보', () =>
         import('../features/recruit/RecruitSearchPage.tsx').then((m) => m.RecruitSearchPage),
       ),
-      screen('learning', '학원 정보', () =>
+      screen(paths.learning, '학원 정보', () =>
         import('../features/training/TrainingSearchPage.tsx').then((m) => m.TrainingSearchPage),
       ),
-      screen('jobfound', '직업 정보', () => import('../features/jobs/JobFoundPage.tsx').then((m) => m.JobFoundPage)),
-      screen('jobinfo/:jobId', '직업 상세', () => import('../features/jobs/JobInfoPage.tsx').then((m) => m.JobInfoPage)),
-      screen('others/:jobId', '같은 꿈을 꾸는 사람들', () =>
+      screen(paths.jobFound, '직업 정보', () => import('../features/jobs/JobFoundPage.tsx').then((m) => m.JobFoundPage)),
+      screen(paths.jobInfo(':jobId'), '직업 상세', () => import('../features/jobs/JobInfoPage.tsx').then((m) => m.JobInfoPage)),
+      screen(paths.others(':jobId'), '같은 꿈을 꾸는 사람들', () =>
         import('../features/dreamers/DreamersByJobPage.tsx').then((m) => m.DreamersByJobPage),
       ),
-      screen('otherslist/:todoGroupId', '다른 회원의 할 일', () =>
+      screen(paths.othersList(':todoGroupId'), '다른 회원의 할 일', () =>
         import('../features/dreamers/DreamerListPage.tsx').then((m) => m.DreamerListPage),
       ),
-      screen('othertodo/memo/:todoId', '다른 회원의 메모', () =>
+      screen(paths.otherTodoMemo(':todoId'), '다른 회원의 메모', () =>
         import('../features/dreamers/DreamerMemoPage.tsx').then((m) => m.DreamerMemoPage),
       ),
       {
         element: <RequireLogin />,
         children: [
-          screen('mypage', '내 정보', () => import('../features/account/AccountPage.tsx').then((m) => m.AccountPage)),
+          screen(paths.myPage, '내 정보', () => import('../features/account/AccountPage.tsx').then((m) => m.AccountPage)),
           {
-            path: 'mytodo',
+            path: paths.myTodo,
             hydrateFallbackElement: <PageLoading />,
             errorElement: <RouteErrorPage />,
             lazy: () => import('../features/my-todo/MyTodoLayout.tsx').then((m) => ({ Component: m.MyTodoLayout })),
             children: [
-              { index: true, element: <Navigate to="list" replace /> },
-              screen('list', '나의 할일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
-              screen('add/:todoGroupId', '할 일 추가', memoPage),
-              screen('edit/:todoId', '할 일 수정', memoPage),
-              screen('memo/:todoId', '메모 보기', memoPage),
+              { index: true, element: <Navigate to={paths.myTodoList} replace /> },
+              screen(paths.myTodoList, '나의 할일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
+              screen(paths.myTodoAdd(':todoGroupId'), '할 일 추가', memoPage),
+              screen(paths.myTodoEdit(':todoId'), '할 일 수정', memoPage),
+              screen(paths.myTodoMemo(':todoId'), '메모 보기', memoPage),
               {
-                path: 'scrap',
+                path: paths.myTodoScrap,
                 children: [
-                  { index: true, element: <Navigate to="job" replace /> },
-                  screen('job', '스크랩한 채용 정보', () => scrapPages().then((m) => m.ScrapJobPage)),
-                  screen('edu', '스크랩한 학원 정보', () => scrapPages().then((m) => m.ScrapEduPage)),
+                  { index: true, element: <Navigate to={paths.scrapJob} replace /> },
+                  screen(paths.scrapJob, '스크랩한 채용 정보', () => scrapPages().then((m) => m.ScrapJobPage)),
+                  screen(paths.scrapEdu, '스크랩한 학원 정보', () => scrapPages().then((m) => m.ScrapEduPage)),
                 ],
               },
             ],

@@ -1,13 +1,8 @@
+import type { NavEntry } from '../../shared/routing/nav-entry.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
-export interface TopBarTab {
-  label: string;
-  to: string;
-  isActive: (pathname: string) => boolean;
-}
-
 /** The four tabs with the spec's highlight rules. */
-export const TOP_BAR_TABS: readonly TopBarTab[] = [
+export const TOP_BAR_TABS: readonly NavEntry[] = [
   {
     label: '직업 정보',
     to: paths.jobFound,

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { jobRemovalFailure } from './account-failures.ts';
+import { DialogFormFooter } from './DialogFormFooter.tsx';
 import { useMemberInfoCache } from './use-member-info-cache.ts';
 
 export const INTEREST_JOBS_TITLE = '관심 직업';
@@ -96,19 +97,11 @@ function InterestJobsForm({ jobs, onDone }: { jobs: readonly SavedJob[]; onDone:
         </ul>
       </fieldset>
       <p className="account-dialog-form__note">직업을 빼면 그 직업의 할 일과 메모도 함께 지워져요.</p>
-      {failure && (
-        <p role="alert" className="account-dialog-form__failure">
-          {failure}
-        </p>
-      )}
-      <div className="account-dialog-form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          취소
-        </Button>
+      <DialogFormFooter failure={failure} onCancel={onDone}>
         <Button type="submit" disabled={selected.size === 0} busy={remove.isPending}>
           {selected.size > 0 ? `선택한 직업 빼기 (${selected.size}개)` : '선택한 직업 빼기'}
         </Button>
-      </div>
+      </DialogFormFooter>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { HINTS } from '../../shared/validation/messages.ts';
 import { checkPasswordConfirmation, validatePassword } from '../../shared/validation/rules.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
+import { DialogFormFooter } from './DialogFormFooter.tsx';
 import { CURRENT_PASSWORD_MESSAGES, passwordChangeFailure, validateCurrentPassword } from './account-failures.ts';
 
 export const PASSWORD_DIALOG_TITLE = '비밀번호 변경';
@@ -19,32 +20,46 @@ export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
+type Field = 'current' | 'password' | 'confirmation';
+
+const FIELDS: readonly { name: Field; label: string; autoComplete: string; helperText?: string }[] = [
+  { name: 'current', label: '현재 비밀번호', autoComplete: 'current-password' },
+  { name: 'password', label: '새 비밀번호', autoComplete: 'new-password', helperText: HINTS.password },
+  { name: 'confirmation', label: '새 비밀번호 확인', autoComplete: 'new-password' },
+];
+
 /** The current password (the server checks it), then the new one with the sign-up rules, validated on every change;
  *  the confirmation must match. */
 function PasswordChangeForm({ onDone }: { onDone: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ current: false, password: false, confirmation: false });
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', password: '', confirmation: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ current: false, password: false, confirmation: false });
   const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const refs = { current: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
   const change = useChangePassword();
   const toast = useToast();
 
-  const currentError = (touched.current ? validateCurrentPassword(current) : null) ?? wrongCurrent;
-  const passwordError = touched.password ? validatePassword(password) : null;
+  const { current, password, confirmation } = values;
   const match = checkPasswordConfirmation(password, confirmation);
+  const errors: Record<Field, string | null> = {
+    current: (touched.current ? validateCurrentPassword(current) : null) ?? wrongCurrent,
+    password: touched.password ? validatePassword(password) : null,
+    confirmation: touched.confirmation && !match.matches ? match.message : null,
+  };
+
+  const edit = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'current') setWrongCurrent(null);
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ current: true, password: true, confirmation: true });
     setFailure(null);
-    if (validateCurrentPassword(current) || wrongCurrent) return currentRef.current?.focus();
-    if (validatePassword(password)) return passwordRef.current?.focus();
-    if (!match.matches) return confirmRef.current?.focus();
+    if (validateCurrentPassword(current) || wrongCurrent) return refs.current.current?.focus();
+    if (validatePassword(password)) return refs.password.current?.focus();
+    if (!match.matches) return refs.confirmation.current?.focus();
     change.mutate(
       { data: { currentPassword: current.trim(), newPassword: password.trim(), newPasswordCheck: confirmation.trim() } },
       {
@@ -55,7 +70,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         onError: (error) => {
           if (isApiError(error) && error.code === 'WRONG_PASSWORD') {
             setWrongCurrent(error.message || CURRENT_PASSWORD_MESSAGES.wrong);
-            currentRef.current?.focus();
+            refs.current.current?.focus();
           } else setFailure(passwordChangeFailure(error));
         },
       },
@@ -64,58 +79,25 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="account-dialog-form" onSubmit={submit} noValidate>
-      <TextInput
-        ref={currentRef}
-        label="현재 비밀번호"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onValueChange={(value) => {
-          setCurrent(value);
-          setWrongCurrent(null);
-          setTouched((t) => ({ ...t, current: true }));
-        }}
-        error={currentError}
-      />
-      <TextInput
-        ref={passwordRef}
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          setTouched((t) => ({ ...t, password: true }));
-        }}
-        helperText={HINTS.password}
-        error={passwordError}
-      />
-      <TextInput
-        ref={confirmRef}
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={(value) => {
-          setConfirmation(value);
-          setTouched((t) => ({ ...t, confirmation: true }));
-        }}
-        error={touched.confirmation && !match.matches ? match.message : null}
-        success={touched.confirmation && match.matches ? match.message : null}
-      />
-      {failure && (
-        <p role="alert" className="account-dialog-form__failure">
-          {failure}
-        </p>
-      )}
-      <div className="account-dialog-form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          취소
-        </Button>
+      {FIELDS.map(({ name, label, autoComplete, helperText }) => (
+        <TextInput
+          key={name}
+          ref={refs[name]}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onValueChange={(value) => edit(name, value)}
+          helperText={helperText}
+          error={errors[name]}
+          success={name === 'confirmation' && touched.confirmation && match.matches ? match.message : null}
+        />
+      ))}
+      <DialogFormFooter failure={failure} onCancel={onDone}>
         <Button type="submit" busy={change.isPending}>
           {change.isPending ? '바꾸는 중…' : '변경하기'}
         </Button>
-      </div>
+      </DialogFormFooter>
     </form>
   );
 }

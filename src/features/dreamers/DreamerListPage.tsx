@@ -9,7 +9,7 @@ import defaultProfile from '../../shared/ui/default-profile.svg';
 import { NO_PUBLIC_TODOS } from '../../shared/ui/DreamerCard.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { TodoState } from '../../shared/ui/TodoState.tsx';
-import { BackButton } from './BackButton.tsx';
+import { DreamerPage, TitledState } from './TitledState.tsx';
 import { LOAD_ERROR, NO_DATA } from './messages.ts';
 import './dreamers.css';
 import { formatCount } from '../../shared/format/count.ts';
@@ -18,19 +18,9 @@ import { formatCount } from '../../shared/format/count.ts';
 export function DreamerListPage() {
   const todoGroupId = parseRouteId(useParams().todoGroupId);
   return (
-    <section className="page dreamer-list" aria-labelledby="dreamer-list-title">
-      <BackButton fallback={paths.home} />
-      {todoGroupId === null ? (
-        <>
-          <h1 id="dreamer-list-title" className="page__title">
-            다른 회원의 할 일
-          </h1>
-          <EmptyState message={NO_DATA} />
-        </>
-      ) : (
-        <DreamerList todoGroupId={todoGroupId} />
-      )}
-    </section>
+    <DreamerPage className="dreamer-list" titleId="dreamer-list-title" title="다른 회원의 할 일" id={todoGroupId} missing={NO_DATA}>
+      {(id) => <DreamerList todoGroupId={id} />}
+    </DreamerPage>
   );
 }
 
@@ -39,10 +29,7 @@ function DreamerList({ todoGroupId }: { todoGroupId: number }) {
 
   if (group.isPending || group.isError || group.data.data.todoGroupId == null) {
     return (
-      <>
-        <h1 id="dreamer-list-title" className="page__title">
-          다른 회원의 할 일
-        </h1>
+      <TitledState id="dreamer-list-title" title="다른 회원의 할 일">
         {group.isPending ? (
           <LoadingState />
         ) : group.isError && !(isApiError(group.error) && group.error.code === 'NOT_FOUND') ? (
@@ -50,7 +37,7 @@ function DreamerList({ todoGroupId }: { todoGroupId: number }) {
         ) : (
           <EmptyState message={NO_DATA} />
         )}
-      </>
+      </TitledState>
     );
   }
   return <DreamerTodos group={group.data.data} />;

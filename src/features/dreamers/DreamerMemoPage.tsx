@@ -6,8 +6,8 @@ import { isYoutubeLink } from '../../shared/media/youtube.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { BackButton } from './BackButton.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { DreamerPage, TitledState } from './TitledState.tsx';
 import { isMemoRefusal, MEMO_LOAD_FAILED, MEMO_UNAVAILABLE, memoErrorMessage, NO_IMAGES } from './messages.ts';
 import { useGoBack } from './use-go-back.ts';
 import './dreamers.css';
@@ -19,19 +19,9 @@ const FIVE_MINUTES = 5 * 60_000;
 export function DreamerMemoPage() {
   const todoId = parseRouteId(useParams().todoId);
   return (
-    <section className="page dreamer-memo" aria-labelledby="dreamer-memo-title">
-      <BackButton fallback={paths.home} />
-      {todoId === null ? (
-        <>
-          <h1 id="dreamer-memo-title" className="page__title">
-            메모
-          </h1>
-          <EmptyState message={MEMO_UNAVAILABLE} />
-        </>
-      ) : (
-        <DreamerMemo todoId={todoId} />
-      )}
-    </section>
+    <DreamerPage className="dreamer-memo" titleId="dreamer-memo-title" title="메모" id={todoId} missing={MEMO_UNAVAILABLE}>
+      {(id) => <DreamerMemo todoId={id} />}
+    </DreamerPage>
   );
 }
 
@@ -41,21 +31,15 @@ function DreamerMemo({ todoId }: { todoId: number }) {
 
   if (memo.isPending) {
     return (
-      <>
-        <h1 id="dreamer-memo-title" className="page__title">
-          메모
-        </h1>
+      <TitledState id="dreamer-memo-title" title="메모">
         <LoadingState label="메모를 불러오는 중..." />
-      </>
+      </TitledState>
     );
   }
   if (memo.isError) {
     const message = memoErrorMessage(memo.error);
     return (
-      <>
-        <h1 id="dreamer-memo-title" className="page__title">
-          메모
-        </h1>
+      <TitledState id="dreamer-memo-title" title="메모">
         <ErrorState message={message} />
         <AlertDialog
           open
@@ -64,7 +48,7 @@ function DreamerMemo({ todoId }: { todoId: number }) {
           confirmLabel="돌아가기"
           onClose={goBack}
         />
-      </>
+      </TitledState>
     );
   }
   return <MemoView memo={memo.data.data} />;

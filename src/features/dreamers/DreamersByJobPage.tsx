@@ -5,7 +5,7 @@ import { useGetDreamersByJob } from '../../../generated/api/dreamer/dreamer.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
-import { DreamerCard } from '../../shared/ui/DreamerCard.tsx';
+import { DreamerCardList } from '../../shared/ui/DreamerCard.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { BackButton } from './BackButton.tsx';
@@ -64,13 +64,12 @@ function DreamersByJob({ jobId }: { jobId: number }) {
       ) : !data || data.content.length === 0 ? (
         <EmptyState message={NO_DREAMERS_FOR_JOB} />
       ) : (
-        <ul className="dreamers__grid" aria-busy={dreamers.isPlaceholderData || undefined}>
-          {data.content.map((dreamer) => (
-            <li key={dreamer.todoGroupId}>
-              <DreamerCard dreamer={dreamer} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <DreamerCardList
+          dreamers={data.content}
+          className="dreamers__grid"
+          busy={dreamers.isPlaceholderData}
+          headingLevel={2}
+        />
       )}
       {data && (
         <Pagination

@@ -1,13 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  getGetMyTodoGroupByIdQueryKey,
-  getGetMyTodoGroupQueryKey,
-  useCreateTodo,
-  useGetMyTodoGroup,
-  useGetMyTodoJobs,
-} from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoGroup, useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
+import { useCreateTodoAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
@@ -26,10 +20,9 @@ interface FloatingTodoPanelProps {
 export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
   const { loggedIn } = useSession();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const jobsQuery = useGetMyTodoJobs();
   const ownQuery = useGetMyTodoGroup();
-  const createTodo = useCreateTodo();
+  const createTodo = useCreateTodoAndRefresh();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const [chosenGroupId, setChosenGroupId] = useState<number | null>(null);
@@ -60,8 +53,6 @@ export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
       { todoGroupId, data: { todoTitle: title.trim() } },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
-          void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupByIdQueryKey(todoGroupId) });
           toast.show(ADDED, { variant: 'success' });
           onClose();
         },

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useGetClosingSoonScraps } from '../../../generated/api/scrap/scrap.ts';
 import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ErrorState } from '../../shared/ui/StateMessage.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
 import '../../shared/search/deadline-badge.css';
 
@@ -16,15 +16,12 @@ export function ClosingScrapsPanel() {
   if (closing.isPending || (closing.isSuccess && scraps.length === 0)) return null;
 
   return (
-    <section className="home-section home-closing" aria-labelledby="home-closing-title">
-      <div className="home-section__head">
-        <h2 id="home-closing-title" className="home-section__title">
-          마감이 다가오는 스크랩
-        </h2>
-        <Link to={paths.scrapJob} className="home-section__more">
-          스크랩한 채용 정보 보기
-        </Link>
-      </div>
+    <HomeSection
+      id="home-closing-title"
+      className="home-closing"
+      title="마감이 다가오는 스크랩"
+      more={{ to: paths.scrapJob, label: '스크랩한 채용 정보 보기' }}
+    >
       {closing.isError ? (
         <ErrorState message={LOAD_FAILED} onRetry={() => void closing.refetch()} />
       ) : (
@@ -51,6 +48,6 @@ export function ClosingScrapsPanel() {
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

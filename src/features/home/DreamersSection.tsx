@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { useGetOtherDreamers, useGetPublicDreamers } from '../../../generated/api/dreamer/dreamer.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { DreamerCard } from '../../shared/ui/DreamerCard.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { DreamerCardList } from '../../shared/ui/DreamerCard.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED, NO_DREAMERS } from './messages.ts';
 
 const SHOWN = 6;
@@ -15,30 +15,14 @@ export function DreamersSection({ sameJob }: { sameJob: boolean }) {
   const dreamers = query.data?.data.slice(0, SHOWN) ?? [];
 
   return (
-    <section className="home-section" aria-labelledby="home-dreamers-title">
-      <div className="home-section__head">
-        <h2 id="home-dreamers-title" className="home-section__title">
-          {sameJob ? '나와 같은 꿈을 꾸는 드리머' : '함께 꿈꾸는 드리머'}
-        </h2>
-        <Link to={paths.jobFound} className="home-section__more">
-          직업 정보 더 보기
-        </Link>
-      </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : dreamers.length === 0 ? (
-        <EmptyState message={NO_DREAMERS} />
-      ) : (
-        <ul className="home-grid">
-          {dreamers.map((dreamer) => (
-            <li key={dreamer.todoGroupId}>
-              <DreamerCard dreamer={dreamer} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HomeSection
+      id="home-dreamers-title"
+      title={sameJob ? '나와 같은 꿈을 꾸는 드리머' : '함께 꿈꾸는 드리머'}
+      more={{ to: paths.jobFound, label: '직업 정보 더 보기' }}
+    >
+      <QueryState query={query} error={LOAD_FAILED} empty={NO_DREAMERS} isEmpty={dreamers.length === 0}>
+        <DreamerCardList dreamers={dreamers} className="home-grid" />
+      </QueryState>
+    </HomeSection>
   );
 }

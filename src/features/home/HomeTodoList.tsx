@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetMyTodoGroupQueryKey, useSetTodoCompleted } from '../../../generated/api/my-dream/my-dream.ts';
+import { useSetTodoCompleted } from '../../../generated/api/my-dream/my-dream.ts';
 import type { Todo } from '../../../generated/model/todo.zod.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+import { showOwnTodoCompleted } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { TICK_FAILED, ticked } from './messages.ts';
 import { openTodos } from './open-todos.ts';
@@ -20,16 +20,9 @@ export function HomeTodoList({ todos }: { todos: readonly Todo[] }) {
   const shown = openTodos(todos, new Set(setHere.keys()));
   const isCompleted = (todo: Todo) => setHere.get(todo.todoId) ?? todo.completed;
 
-  const writeCompleted = (todoId: number, completed: boolean) =>
-    queryClient.setQueryData<TodoGroupResponse>(getGetMyTodoGroupQueryKey(), (old) =>
-      old
-        ? { ...old, data: { ...old.data, todos: old.data.todos.map((t) => (t.todoId === todoId ? { ...t, completed } : t)) } }
-        : old,
-    );
-
   const mark = (todoId: number, completed: boolean) => {
     setSetHere((prev) => new Map(prev).set(todoId, completed));
-    writeCompleted(todoId, completed);
+    showOwnTodoCompleted(queryClient, todoId, completed);
   };
 
   const toggle = (todo: Todo, completed: boolean) => {

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
 import { getRecruitListParamsLocationNameRegExp } from '../../../generated/model/getRecruitListParams.zod.ts';
 import { JobName } from '../../../generated/model/jobName.zod.ts';
 import type { JobNameValue } from '../../shared/search/job-names.ts';
-import { postingDeadline } from '../../shared/format/deadline.ts';
+import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { paths } from '../../shared/routing/paths.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED, NO_RECRUITS } from './messages.ts';
 
 const SHOWN = 4;
@@ -37,40 +37,14 @@ export function LatestRecruitSection({ regionName, jobName = '' }: { regionName:
   const postings = recruits.data?.data.job.slice(0, SHOWN) ?? [];
 
   return (
-    <section className="home-section" aria-labelledby="home-recruit-title">
-      <div className="home-section__head">
-        <h2 id="home-recruit-title" className="home-section__title">
-          {title}
-        </h2>
-        <Link to={jobSearchLink(region, job ?? '')} className="home-section__more">
-          채용 정보 더 보기
-        </Link>
-      </div>
-      {recruits.isPending ? (
-        <LoadingState />
-      ) : recruits.isError ? (
-        <ErrorState message={LOAD_FAILED} onRetry={() => void recruits.refetch()} />
-      ) : postings.length === 0 ? (
-        <EmptyState message={NO_RECRUITS} />
-      ) : (
-        <ul className="home-recruits">
-          {postings.map((posting) => (
-            <li key={posting.id} className="home-recruit">
-              <span className="home-recruit__deadline">{postingDeadline(posting)}</span>
-              <a href={posting.url} target="_blank" rel="noopener noreferrer" className="home-recruit__title">
-                {posting.title}
-                <span className="visually-hidden"> (새 창)</span>
-              </a>
-              <span className="home-recruit__company">{posting.companyName}</span>
-              <span className="home-recruit__meta">
-                <span className="home-recruit__fact">{posting.locationName}</span> ·{' '}
-                <span className="home-recruit__fact">{posting.jobTypeName}</span> ·{' '}
-                <span className="home-recruit__fact">{posting.salary}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HomeSection id="home-recruit-title" title={title} more={{ to: jobSearchLink(region, job ?? ''), label: '채용 정보 더 보기' }}>
+      <QueryState query={recruits} error={LOAD_FAILED} empty={NO_RECRUITS} isEmpty={postings.length === 0}>
+        <PostingList
+          postings={postings}
+          className="home-recruits"
+          factsOf={(posting) => [posting.locationName, posting.jobTypeName, posting.salary]}
+        />
+      </QueryState>
+    </HomeSection>
   );
 }

@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { LOAD_FAILED } from './messages.ts';
+import { PopularJobs } from './PopularJobs.tsx';
 import { formatCount } from '../../shared/format/count.ts';
-
-const SHOWN = 5;
 
 /**
  * Visitors go to log in; members without a job go to the questionnaire. The jobs are ranked by their open postings:
@@ -13,9 +9,7 @@ const SHOWN = 5;
  * title says which.
  */
 export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'onboard'; regionName?: string }) {
-  const popular = useGetPopularRecruits();
   const city = cta === 'onboard' ? regionName.trim().split(/\s+/)[0] : '';
-  const jobs = popular.data?.data.slice(0, SHOWN) ?? [];
 
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
@@ -44,25 +38,21 @@ export function PopularJobsBanner({ cta, regionName = '' }: { cta: 'login' | 'on
         <h3 className="home-banner__popular-title">{city ? `${city}에서 지금 채용이 많은 직업` : '지금 채용이 많은 직업'}</h3>
         {/* holds the room of the five rows while they load, so the sections below don't move when they arrive */}
         <div className="home-banner__popular-body">
-          {popular.isPending ? (
-            <LoadingState />
-          ) : popular.isError ? (
-            <p className="home-banner__note">{LOAD_FAILED}</p>
-          ) : jobs.length === 0 ? (
-            <p className="home-banner__note">지금은 진행 중인 채용 공고가 없어요.</p>
-          ) : (
-            <ol className="home-banner__jobs">
-              {jobs.map((job, index) => (
-                <li key={job['job-name']} className="home-banner__job">
-                  <span className="home-banner__rank" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="home-banner__job-name">{job['job-name']}</span>
-                  <span className="home-banner__count">채용 {formatCount(job.count)}건</span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <PopularJobs noteClassName="home-banner__note">
+            {(jobs) => (
+              <ol className="home-banner__jobs">
+                {jobs.map((job, index) => (
+                  <li key={job['job-name']} className="home-banner__job">
+                    <span className="home-banner__rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="home-banner__job-name">{job['job-name']}</span>
+                    <span className="home-banner__count">채용 {formatCount(job.count)}건</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </PopularJobs>
         </div>
       </div>
     </section>

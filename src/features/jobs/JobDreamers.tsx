@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetSimpleDreamersByJob } from '../../../generated/api/dreamer/dreamer.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { DreamerCard } from '../../shared/ui/DreamerCard.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { DreamerCardList } from '../../shared/ui/DreamerCard.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { FEW_DREAMERS, LOAD_ERROR, NO_DREAMERS_FOR_JOB } from './messages.ts';
 
 /** The preview holds at most four; fewer than that means few people prepare for the job yet. */
@@ -24,24 +24,12 @@ export function JobDreamers({ jobId }: { jobId: number }) {
           </Link>
         )}
       </div>
-      {dreamers.isPending ? (
-        <LoadingState />
-      ) : dreamers.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => void dreamers.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState message={NO_DREAMERS_FOR_JOB} />
-      ) : (
+      <QueryState query={dreamers} error={LOAD_ERROR} empty={NO_DREAMERS_FOR_JOB} isEmpty={list.length === 0}>
         <>
           {list.length < FEW_DREAMERS_BELOW && <p className="job-info__notice">{FEW_DREAMERS}</p>}
-          <ul className="job-info__dreamers">
-            {list.map((dreamer) => (
-              <li key={dreamer.todoGroupId}>
-                <DreamerCard dreamer={dreamer} />
-              </li>
-            ))}
-          </ul>
+          <DreamerCardList dreamers={list} className="job-info__dreamers" />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { sortByKorean } from '../../shared/format/korean-sort.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { JobCard } from '../../shared/ui/JobCard.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { chooseFilter, readJobFoundQuery, writeJobFoundQuery, type JobFoundQuery } from './filters.ts';
 import { JobFilters } from './JobFilters.tsx';
 import { LOAD_ERROR, NO_JOBS, preparingText } from './messages.ts';
@@ -31,14 +31,8 @@ export function JobFoundPage() {
       <p className="job-found__count" role="status">
         {page ? `조건에 맞는 직업 ${formatCount(page.totalElements)}개` : ''}
       </p>
-      {jobs.isPending ? (
-        <LoadingState />
-      ) : jobs.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => void jobs.refetch()} />
-      ) : cards.length === 0 ? (
-        <EmptyState message={NO_JOBS} />
-      ) : (
-        <ul className="job-found__grid" aria-busy={jobs.isPlaceholderData || undefined}>
+      <QueryState query={jobs} error={LOAD_ERROR} empty={NO_JOBS} isEmpty={cards.length === 0}>
+        <ul className="card-grid card-grid--stretch job-found__grid" aria-busy={jobs.isPlaceholderData || undefined}>
           {cards.map((job, index) => (
             <li key={job.jobId}>
               <JobCard
@@ -52,7 +46,7 @@ export function JobFoundPage() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
       {page && <Pagination page={query.page} totalPages={page.totalPages} onChange={(p) => go({ ...query, page: p })} label="직업 목록 페이지" />}
     </section>
   );

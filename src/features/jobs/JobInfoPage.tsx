@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetJobDetail } from '../../../generated/api/job/job.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
@@ -75,40 +76,22 @@ function JobInfo({ jobId }: { jobId: number }) {
             한눈에 보기
           </h2>
           <dl className="job-facts">
-            <div>
-              <dt>평균 급여</dt>
-              <dd>{formatSalary(job.salaryCost, job.salaryType)}</dd>
-            </div>
-            <div>
-              <dt>자격증</dt>
-              <dd>
-                {job.certification.length > 0 ? (
-                  <ul className="job-facts__certs">
-                    {job.certification.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  '꼭 필요한 자격증은 없어요'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>준비 기간</dt>
-              <dd>{job.certificationPeriod}</dd>
-            </div>
-            <div>
-              <dt>자격증 필요 여부</dt>
-              <dd>{job.require}</dd>
-            </div>
-            <div>
-              <dt>근무 시간</dt>
-              <dd>{job.workTime}</dd>
-            </div>
-            <div>
-              <dt>활동량</dt>
-              <dd>{job.physical}</dd>
-            </div>
+            <Fact term="평균 급여">{formatSalary(job.salaryCost, job.salaryType)}</Fact>
+            <Fact term="자격증">
+              {job.certification.length > 0 ? (
+                <ul className="job-facts__certs">
+                  {job.certification.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              ) : (
+                '꼭 필요한 자격증은 없어요'
+              )}
+            </Fact>
+            <Fact term="준비 기간">{job.certificationPeriod}</Fact>
+            <Fact term="자격증 필요 여부">{job.require}</Fact>
+            <Fact term="근무 시간">{job.workTime}</Fact>
+            <Fact term="활동량">{job.physical}</Fact>
           </dl>
         </section>
         <section className="job-info__section" aria-labelledby="job-strong-title">
@@ -121,6 +104,16 @@ function JobInfo({ jobId }: { jobId: number }) {
 
       <JobDreamers jobId={jobId} />
       <JobRecruits jobName={job.jobName} />
+    </div>
+  );
+}
+
+/** One fact of the job: its name and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

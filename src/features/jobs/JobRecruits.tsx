@@ -1,7 +1,7 @@
 import type { JobName } from '../../../generated/model/jobName.zod.ts';
 import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
-import { postingDeadline } from '../../shared/format/deadline.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { PostingList } from '../../shared/ui/PostingCard.tsx';
+import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_ERROR, NO_RECRUITS_FOR_JOB } from './messages.ts';
 
 const SHOWN = 3;
@@ -17,30 +17,14 @@ export function JobRecruits({ jobName }: { jobName: JobName }) {
       <h2 id="job-recruits-title" className="job-info__section-title">
         {jobName} 채용 공고
       </h2>
-      {recruits.isPending ? (
-        <LoadingState />
-      ) : recruits.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => void recruits.refetch()} />
-      ) : postings.length === 0 ? (
-        <EmptyState message={NO_RECRUITS_FOR_JOB} />
-      ) : (
-        <ul className="job-info__recruits">
-          {postings.map((posting) => (
-            <li key={posting.id} className="job-recruit">
-              <span className="job-recruit__deadline">{postingDeadline(posting)}</span>
-              <a href={posting.url} target="_blank" rel="noopener noreferrer" className="job-recruit__title">
-                {posting.title}
-                <span className="visually-hidden"> (새 창)</span>
-              </a>
-              <span className="job-recruit__company">{posting.companyName}</span>
-              <span className="job-recruit__meta">
-                <span className="job-recruit__fact">{posting.locationName}</span> ·{' '}
-                <span className="job-recruit__fact">{posting.salary}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={recruits} error={LOAD_ERROR} empty={NO_RECRUITS_FOR_JOB} isEmpty={postings.length === 0}>
+        <PostingList
+          postings={postings}
+          className="job-info__recruits"
+          factsOf={(posting) => [posting.locationName, posting.salary]}
+          cardClassName="posting-card--in-job"
+        />
+      </QueryState>
     </section>
   );
 }

@@ -1,15 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
-import {
-  getGetMyTodoGroupQueryKey,
-  getGetMyTodoJobsQueryKey,
-  useGetMyTodoJobs,
-  useSaveJob,
-} from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
 import { comeBackHere } from '../../shared/routing/login-return.ts';
+import { useSaveJobAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
@@ -22,9 +16,8 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
   const { loggedIn } = useSession();
   const location = useLocation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const myJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
-  const save = useSaveJob();
+  const save = useSaveJobAndRefresh();
   const [alreadySavedOpen, setAlreadySavedOpen] = useState(false);
   const savedBefore = myJobs.data?.data.some((job) => job.jobName === jobName) ?? false;
 
@@ -49,11 +42,7 @@ export function SaveJobButton({ jobId, jobName }: { jobId: number; jobName: stri
     save.mutate(
       { jobId },
       {
-        onSuccess: () => {
-          toast.show(savedMessage(jobName), { variant: 'success' });
-          for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
-            void queryClient.invalidateQueries({ queryKey });
-        },
+        onSuccess: () => toast.show(savedMessage(jobName), { variant: 'success' }),
         onError: (error) => {
           if (isApiError(error) && error.code === 'JOB_ALREADY_SAVED') {
             setAlreadySavedOpen(true);

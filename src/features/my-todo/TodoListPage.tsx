@@ -1,14 +1,9 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  getGetMyTodoGroupByIdQueryKey,
-  getGetMyTodoGroupQueryKey,
-  getGetMyTodoJobsQueryKey,
-  useGetMyTodoGroup,
-  useGetMyTodoJobs,
-} from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoGroup, useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
+import { refreshTodoLists } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { Select } from '../../shared/ui/Select.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
@@ -31,11 +26,7 @@ export function TodoListPage() {
   const options = jobOptions(own, jobs);
   const selected = chosen ?? defaultTodoGroupId(own, jobs);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getGetMyTodoJobsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
-    if (selected !== null) void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupByIdQueryKey(selected) });
-  };
+  const refresh = () => refreshTodoLists(queryClient, { savedJobs: true, todoGroupId: selected });
 
   const pending = jobsQuery.isPending || ownQuery.isPending;
   let body;

@@ -5,9 +5,11 @@ import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { EMPTY_MEMO, MemoForm } from './MemoForm.tsx';
+import { MemoForm } from './MemoForm.tsx';
+import { MemoView } from './MemoView.tsx';
 import { memoMode, type MemoMode } from './memo-mode.ts';
 import { memoLoadFailedMessage } from './todo-detail-error.ts';
+import { EMPTY_MEMO, type MemoValues } from './use-memo-form.ts';
 import './memo.css';
 
 const MINUTE = 60_000;
@@ -52,14 +54,19 @@ export function TodoMemoPage() {
   } else if (todoId === null) {
     body = <BadAddress />;
   } else if (todo) {
-    body = (
-      <MemoForm
-        key={formKey}
-        mode={mode}
-        todoId={todoId}
-        initial={{ title: todo.title, isPublic: todo.isPublic, memoText: todo.memoText, link: todo.link, images: todo.images }}
-      />
-    );
+    const saved: MemoValues = {
+      title: todo.title,
+      isPublic: todo.isPublic,
+      memoText: todo.memoText,
+      link: todo.link,
+      images: todo.images,
+    };
+    body =
+      mode === 'view' ? (
+        <MemoView key={formKey} todoId={todoId} memo={saved} />
+      ) : (
+        <MemoForm key={formKey} mode={mode} todoId={todoId} initial={saved} />
+      );
   } else if (detail.isError) {
     const message = memoLoadFailedMessage(detail.error);
     body = (

@@ -1,13 +1,8 @@
+import type { NavEntry } from '../../shared/routing/nav-entry.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
-export interface SideMenuEntry {
-  label: string;
-  to: string;
-  isActive: (pathname: string) => boolean;
-}
-
 /** The /mytodo side menu (spec): 할일 목록 on list, add, edit and memo paths; 스크랩 on scrap paths. */
-export const SIDE_MENU: readonly SideMenuEntry[] = [
+export const SIDE_MENU: readonly NavEntry[] = [
   {
     label: '할일 목록',
     to: paths.myTodoList,

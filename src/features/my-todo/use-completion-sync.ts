@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import {
-  getGetMyTodoGroupByIdQueryKey,
-  getGetMyTodoGroupQueryKey,
-  useSetTodoCompleted,
-} from '../../../generated/api/my-dream/my-dream.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+import { useSetTodoCompleted } from '../../../generated/api/my-dream/my-dream.ts';
+import { refreshTodoLists, showGroupTodoCompleted } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 
 export const COMPLETE_FAILED_MESSAGE = '할 일 상태를 바꾸지 못했어요. 다시 시도해주세요.';
@@ -21,17 +17,8 @@ export function useCompletionSync(todoGroupId: number) {
   const { mutateAsync } = useSetTodoCompleted();
   const wanted = useRef(new Map<number, boolean>());
   const inFlight = useRef(new Set<number>());
-  const groupKey = getGetMyTodoGroupByIdQueryKey(todoGroupId);
 
-  const show = (todoId: number, completed: boolean) =>
-    queryClient.setQueryData<TodoGroupResponse>(groupKey, (old) =>
-      old
-        ? {
-            ...old,
-            data: { ...old.data, todos: old.data.todos.map((t) => (t.todoId === todoId ? { ...t, completed } : t)) },
-          }
-        : old,
-    );
+  const show = (todoId: number, completed: boolean) => showGroupTodoCompleted(queryClient, todoGroupId, todoId, completed);
 
   const send = (todoId: number) => {
     const completed = wanted.current.get(todoId);
@@ -43,7 +30,7 @@ export function useCompletionSync(todoGroupId: number) {
         if (wanted.current.get(todoId) !== completed) send(todoId);
         else {
           wanted.current.delete(todoId);
-          void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
+          refreshTodoLists(queryClient);
         }
       })
       .catch(() => {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   getGetMyTodoGroupByIdQueryKey,
-  getGetMyTodoGroupQueryKey,
   getGetMyTodoQueryKey,
   useDeleteTodo,
 } from '../../../generated/api/my-dream/my-dream.ts';
 import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+import { refreshTodoLists } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { createDeferredDeletion, type DeferredDeletion } from './deferred-deletion.ts';
 
@@ -40,7 +40,7 @@ export function useTodoDeletion(todoGroupId: number) {
             old ? { ...old, data: { ...old.data, todos: old.data.todos.filter((t) => t.todoId !== todoId) } } : old,
           );
         queryClient.removeQueries({ queryKey: getGetMyTodoQueryKey(todoId) });
-        void queryClient.invalidateQueries({ queryKey: getGetMyTodoGroupQueryKey() });
+        refreshTodoLists(queryClient);
       },
       onFailed: (todoId) => {
         groupOf.current.delete(todoId);

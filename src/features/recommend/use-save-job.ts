@@ -1,12 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  getGetMyTodoGroupQueryKey,
-  getGetMyTodoJobsQueryKey,
-  useSaveJob,
-} from '../../../generated/api/my-dream/my-dream.ts';
-import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
+import { useSaveJobAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { getAccessToken } from '../../shared/session/session.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { SAVE_FAILED, savedMessage } from './messages.ts';
@@ -28,8 +22,7 @@ export function saveFailureMessage(error: unknown): string {
  */
 export function useSaveRecommendedJob() {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const save = useSaveJob();
+  const save = useSaveJobAndRefresh();
   const [loginPromptFor, setLoginPromptFor] = useState<SavableJob | null>(null);
   // saved during this visit (shown at once, before the saved-jobs list is fetched again)
   const [savedJobIds, setSavedJobIds] = useState<ReadonlySet<number>>(new Set());
@@ -41,8 +34,6 @@ export function useSaveRecommendedJob() {
         onSuccess: () => {
           toast.show(savedMessage(job.jobTitle), { variant: 'success' });
           setSavedJobIds((ids) => new Set(ids).add(job.jobId));
-          for (const queryKey of [getGetMyTodoJobsQueryKey(), getGetMyTodoGroupQueryKey(), getGetOtherDreamersQueryKey()])
-            void queryClient.invalidateQueries({ queryKey });
         },
         onError: (error) => toast.show(saveFailureMessage(error), { variant: 'error' }),
       },

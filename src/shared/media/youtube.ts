@@ -1,18 +1,18 @@
-// One video link per memo (spec): the watch, shorts and youtu.be forms, each with an 11-character video id.
-// The same forms the contract's link pattern accepts (http or https, optional www. or m., extra values after the id).
+// One video link per memo (spec): the watch, shorts and youtu.be forms, each with an 11-character video id. The
+// rule is the contract's YoutubeLink pattern, `^$|^<link>$` (empty is 'no link'); its fifth group is the video id.
+import { YoutubeLinkRegExp } from '../../../generated/model/youtubeLink.zod.ts';
 
-const VIDEO_ID = '[A-Za-z0-9_-]{11}';
-const LINK_SOURCE =
-  `https?://(?:(?:www\\.|m\\.)?youtube\\.com/(?:watch\\?(?:[^#\\s]*&)?v=|shorts/)|youtu\\.be/)(${VIDEO_ID})` +
-  '(?![A-Za-z0-9_-])(?:[?&#][^\\s]*)?';
+const LINK_SOURCE = YoutubeLinkRegExp.source.replace(/^\^\$\|\^/, '').replace(/\$$/, '');
+const VIDEO_ID = 5;
+const EXTRA_VALUES = 6;
 
 const WHOLE_LINK = new RegExp(`^${LINK_SOURCE}$`);
-const LINK_IN_TEXT = new RegExp(LINK_SOURCE);
+const LINKS_IN_TEXT = new RegExp(LINK_SOURCE, 'g');
 
 /** The 11-character video id of a YouTube link, or null when the text is not exactly one such link. */
 export function youtubeVideoId(link: string | null | undefined): string | null {
   if (!link) return null;
-  return WHOLE_LINK.exec(link.trim())?.[1] ?? null;
+  return WHOLE_LINK.exec(link.trim())?.[VIDEO_ID] ?? null;
 }
 
 export function isYoutubeLink(link: string | null | undefined): boolean {
@@ -22,9 +22,14 @@ export function isYoutubeLink(link: string | null | undefined): boolean {
 /** The first YouTube link inside free text (a pasted sentence, a memo), as written, with its video id. */
 export function findYoutubeLink(text: string | null | undefined): { link: string; videoId: string } | null {
   if (!text) return null;
-  const match = LINK_IN_TEXT.exec(text);
-  if (!match?.[1]) return null;
-  return { link: match[0], videoId: match[1] };
+  for (const match of text.matchAll(LINKS_IN_TEXT)) {
+    // an id that runs on (a twelfth id character right after it) is not a video id
+    const next = text.charAt(match.index + match[0].length);
+    if (match[EXTRA_VALUES] === undefined && /[\w-]/.test(next)) continue;
+    const videoId = match[VIDEO_ID];
+    if (videoId) return { link: match[0], videoId };
+  }
+  return null;
 }
 
 /** The privacy-enhanced player address (no cookies until the visitor plays the video). */

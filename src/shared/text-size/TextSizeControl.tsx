@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { applyTextSize, readTextSize, saveTextSize, TEXT_SIZES, textSizeLabel, type TextSize } from './text-size.ts';
+import { RadioOptions } from '../ui/RadioOptions.tsx';
 import './text-size-control.css';
 
 // Applied when the app's code loads, before the first render, so the page never jumps from one size to another.
@@ -21,19 +22,7 @@ export function TextSizeControl() {
     <fieldset className="text-size">
       <legend className="text-size__legend">글자 크기</legend>
       <div className="text-size__options">
-        {TEXT_SIZES.map((option) => (
-          <label key={option.value} className="text-size__option">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={size === option.value}
-              onChange={() => choose(option.value)}
-              className="text-size__radio"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        <RadioOptions name={name} options={TEXT_SIZES} value={size} onChange={choose} look="text-size" />
       </div>
       {/* a live region without role=status, so the page's own status messages stay the only "status" */}
       <p aria-live="polite" className="visually-hidden">

@@ -78,6 +78,23 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
   );
 }
 
+interface AnswerDialogProps {
+  open: boolean;
+  title: string;
+  message: string | undefined;
+  onClose: () => void;
+  footer: ReactNode;
+}
+
+/** A dialog that needs an answer (alert, confirm): no ×, its message as the body, its buttons in the footer. */
+function AnswerDialog({ open, title, message, onClose, footer }: AnswerDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose} role="alertdialog" hideCloseButton footer={footer}>
+      {message !== undefined && <p className="dialog__message">{message}</p>}
+    </Dialog>
+  );
+}
+
 interface AlertDialogProps {
   open: boolean;
   title?: string;
@@ -88,22 +105,12 @@ interface AlertDialogProps {
 
 /** The in-page replacement for window.alert(): one message, one 확인 button that takes focus. */
 export function AlertDialog({ open, title = '알림', message, confirmLabel = '확인', onClose }: AlertDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      role="alertdialog"
-      hideCloseButton
-      footer={
-        <button type="button" className="button" onClick={onClose} autoFocus>
-          {confirmLabel}
-        </button>
-      }
-    >
-      <p className="dialog__message">{message}</p>
-    </Dialog>
+  const ok = (
+    <button type="button" className="button" onClick={onClose} autoFocus>
+      {confirmLabel}
+    </button>
   );
+  return <AnswerDialog open={open} title={title} message={message} onClose={onClose} footer={ok} />;
 }
 
 interface ConfirmDialogProps {
@@ -129,12 +136,11 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <AnswerDialog
       open={open}
       title={title}
+      message={message || undefined}
       onClose={onCancel}
-      role="alertdialog"
-      hideCloseButton
       footer={
         <>
           <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
@@ -145,8 +151,6 @@ export function ConfirmDialog({
           </button>
         </>
       }
-    >
-      {message && <p className="dialog__message">{message}</p>}
-    </Dialog>
+    />
   );
 }

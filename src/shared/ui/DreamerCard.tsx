@@ -4,6 +4,7 @@ import { dreamDays } from '../format/dream-days.ts';
 import { paths } from '../routing/paths.ts';
 import defaultProfile from './default-profile.svg';
 import { TodoState } from './TodoState.tsx';
+import './card-grid.css';
 import './dreamer-card.css';
 
 /** Others see public to-dos only (contract: dreamer cards); a dreamer who made none public gets this line. */
@@ -66,5 +67,24 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
         </ul>
       )}
     </article>
+  );
+}
+
+interface DreamerCardListProps extends Omit<DreamerCardProps, 'dreamer'> {
+  dreamers: readonly Dreamer[];
+  className: string;
+  busy?: boolean;
+}
+
+/** Dreamer cards as a list (a grid in each screen's own columns). */
+export function DreamerCardList({ dreamers, className, busy, headingLevel }: DreamerCardListProps) {
+  return (
+    <ul className={`card-grid card-grid--stretch ${className}`} aria-busy={busy || undefined}>
+      {dreamers.map((dreamer) => (
+        <li key={dreamer.todoGroupId}>
+          <DreamerCard dreamer={dreamer} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './card-grid.css';
 import './job-card.css';
 
 interface JobCardProps {

@@ -22,15 +22,7 @@ export function Pagination({ page, totalPages, onChange, label = '페이지 이�
 
   return (
     <nav className="pagination" aria-label={label}>
-      <button
-        type="button"
-        className="pagination__arrow"
-        onClick={() => block.previousBlockStart !== null && go(block.previousBlockStart)}
-        disabled={block.previousBlockStart === null}
-        aria-label="이전 페이지 묶음"
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
+      <BlockArrow to={block.previousBlockStart} label="이전 페이지 묶음" glyph="‹" go={go} />
       <ul className="pagination__pages">
         {block.pages.map((p) => (
           <li key={p}>
@@ -47,15 +39,16 @@ export function Pagination({ page, totalPages, onChange, label = '페이지 이�
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="pagination__arrow"
-        onClick={() => block.nextBlockStart !== null && go(block.nextBlockStart)}
-        disabled={block.nextBlockStart === null}
-        aria-label="다음 페이지 묶음"
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <BlockArrow to={block.nextBlockStart} label="다음 페이지 묶음" glyph="›" go={go} />
     </nav>
+  );
+}
+
+/** The arrow to the previous or next block of pages; disabled at either end. */
+function BlockArrow({ to, label, glyph, go }: { to: number | null; label: string; glyph: string; go: (page: number) => void }) {
+  return (
+    <button type="button" className="pagination__arrow" onClick={() => to !== null && go(to)} disabled={to === null} aria-label={label}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import './select.css';
 
+/** Where the open list's active option moves on a key, from index i of the options 0..last. */
+const MOVES: Readonly<Record<string, (i: number, last: number) => number>> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  Home: () => 0,
+  End: (_i, last) => last,
+  PageDown: (i, last) => Math.min(i + 8, last),
+  PageUp: (i) => Math.max(i - 8, 0),
+};
+
 export interface SelectOption<T extends string | number> {
   value: T;
   label: string;
@@ -71,31 +80,17 @@ export function Select<T extends string | number>({
       }
       return;
     }
+    const move = MOVES[e.key];
+    if (move) {
+      e.preventDefault();
+      setActive((i) => move(i, last));
+      return;
+    }
     switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        setActive((i) => Math.min(i + 1, last));
-        break;
       case 'ArrowUp':
         e.preventDefault();
         if (e.altKey) choose(active);
         else setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Home':
-        e.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        e.preventDefault();
-        setActive(last);
-        break;
-      case 'PageDown':
-        e.preventDefault();
-        setActive((i) => Math.min(i + 8, last));
-        break;
-      case 'PageUp':
-        e.preventDefault();
-        setActive((i) => Math.max(i - 8, 0));
         break;
       case 'Enter':
       case ' ':

@@ -39,3 +39,24 @@ export function EmptyState({ message, children }: { message: string; children?: 
     </div>
   );
 }
+
+interface QueryStateProps {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** what failed to load (a retry button comes with it) */
+  error: string;
+  /** what the loaded list lacks, shown when isEmpty */
+  empty: string;
+  isEmpty: boolean;
+  /** a small part of a section: failure and emptiness are a plain line in this class, without a retry */
+  noteClassName?: string;
+  children: ReactNode;
+}
+
+/** A query's section: loading, then its failure with a retry or its empty message, else the content. */
+export function QueryState({ query, error, empty, isEmpty, noteClassName, children }: QueryStateProps) {
+  if (query.isPending) return <LoadingState />;
+  if (noteClassName && (query.isError || isEmpty)) return <p className={noteClassName}>{query.isError ? error : empty}</p>;
+  if (query.isError) return <ErrorState message={error} onRetry={() => void query.refetch()} />;
+  if (isEmpty) return <EmptyState message={empty} />;
+  return children;
+}

@@ -118,13 +118,28 @@ export function TextInput({
           {helperText}
         </p>
       )}
-      <div aria-live="polite" className="text-input__live">
-        {message && (
-          <p id={messageId} className={`text-input__message text-input__message--${invalid ? 'error' : 'success'}`}>
-            {message}
-          </p>
-        )}
-      </div>
+      <FieldMessage id={messageId} message={message} invalid={invalid} className="text-input__live" />
+    </div>
+  );
+}
+
+interface FieldMessageProps {
+  id: string;
+  message: string | null | undefined;
+  /** an error (default) or a success */
+  invalid?: boolean;
+  className?: string;
+}
+
+/** A field's rule message under it, in a polite live region that is always there (so the change is announced). */
+export function FieldMessage({ id, message, invalid = true, className }: FieldMessageProps) {
+  return (
+    <div aria-live="polite" className={className}>
+      {message && (
+        <p id={id} className={`text-input__message text-input__message--${invalid ? 'error' : 'success'}`}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }

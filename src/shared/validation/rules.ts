@@ -1,18 +1,39 @@
 // The member area's field rules as pure functions (spec section 5), shared by sign-up and the account page.
-// Each returns the first broken rule's message, or null when the value is fine. Values are trimmed first.
+// Each returns the first broken rule's message, or null when the value is fine. Values are trimmed first. The
+// lengths and patterns are the contract's (SignUpRequest, generated from openapi.yaml); the messages are the spec's.
+import {
+  signUpRequestLoginIdMax,
+  signUpRequestLoginIdMin,
+  signUpRequestLoginIdRegExp,
+  signUpRequestNickNameMax,
+  signUpRequestNickNameMin,
+  signUpRequestNickNameRegExp,
+  signUpRequestPasswordMax,
+  signUpRequestPasswordMin,
+  signUpRequestPasswordRegExp,
+} from '../../../generated/model/signUpRequest.zod.ts';
 import { LOGIN_MESSAGES, RULE_MESSAGES } from './messages.ts';
 
 export type RuleResult = string | null;
 
 export const LIMITS = {
-  loginId: { min: 4, max: 20 },
-  password: { min: 8, max: 16 },
-  nickname: { min: 2, max: 8 },
+  loginId: { min: signUpRequestLoginIdMin, max: signUpRequestLoginIdMax },
+  password: { min: signUpRequestPasswordMin, max: signUpRequestPasswordMax },
+  nickname: { min: signUpRequestNickNameMin, max: signUpRequestNickNameMax },
   birthDateDigits: 8,
 } as const;
 
-const LETTERS_AND_DIGITS = /^[A-Za-z0-9]*$/;
-const NICKNAME_CHARACTERS = /^[가-힣A-Za-z0-9]*$/;
+/** The message for each character class the contract's password pattern requires with a lookahead `(?=.*[…])`. */
+const CLASS_MESSAGES: Readonly<Record<string, string>> = {
+  '[a-z]': RULE_MESSAGES.passwordNeedsLowercase,
+  '[A-Z]': RULE_MESSAGES.passwordNeedsUppercase,
+  '[0-9]': RULE_MESSAGES.passwordNeedsDigit,
+  '[^A-Za-z0-9]': RULE_MESSAGES.passwordNeedsSpecial,
+};
+const PASSWORD_CLASSES = [...signUpRequestPasswordRegExp.source.matchAll(/\(\?=\.\*(\[[^\]]+\])\)/g)].map(([, set]) => ({
+  pattern: new RegExp(set ?? ''),
+  message: CLASS_MESSAGES[set ?? ''] ?? RULE_MESSAGES.passwordNeedsSpecial,
+}));
 const BIRTH_DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 
 export function validateLoginFormId(loginId: string): RuleResult {
@@ -27,7 +48,8 @@ export function validateLoginId(value: string): RuleResult {
   const loginId = value.trim();
   if (loginId.length < LIMITS.loginId.min) return RULE_MESSAGES.loginIdTooShort;
   if (loginId.length > LIMITS.loginId.max) return RULE_MESSAGES.loginIdTooLong;
-  if (!LETTERS_AND_DIGITS.test(loginId)) return RULE_MESSAGES.noSpecialCharacters;
+  // the length is fine here, so the contract's pattern fails only on other characters
+  if (!signUpRequestLoginIdRegExp.test(loginId)) return RULE_MESSAGES.noSpecialCharacters;
   return null;
 }
 
@@ -35,11 +57,7 @@ export function validatePassword(value: string): RuleResult {
   const password = value.trim();
   if (password.length < LIMITS.password.min) return RULE_MESSAGES.passwordTooShort;
   if (password.length > LIMITS.password.max) return RULE_MESSAGES.passwordTooLong;
-  if (!/[a-z]/.test(password)) return RULE_MESSAGES.passwordNeedsLowercase;
-  if (!/[A-Z]/.test(password)) return RULE_MESSAGES.passwordNeedsUppercase;
-  if (!/[0-9]/.test(password)) return RULE_MESSAGES.passwordNeedsDigit;
-  if (!/[^A-Za-z0-9]/.test(password)) return RULE_MESSAGES.passwordNeedsSpecial;
-  return null;
+  return PASSWORD_CLASSES.find(({ pattern }) => !pattern.test(password))?.message ?? null;
 }
 
 export interface ConfirmationResult {
@@ -56,7 +74,7 @@ export function checkPasswordConfirmation(password: string, confirmation: string
 export function validateNickname(value: string): RuleResult {
   const nickname = value.trim();
   if (nickname.length < LIMITS.nickname.min || nickname.length > LIMITS.nickname.max) return RULE_MESSAGES.nicknameLength;
-  if (!NICKNAME_CHARACTERS.test(nickname)) return RULE_MESSAGES.noSpecialCharacters;
+  if (!signUpRequestNickNameRegExp.test(nickname)) return RULE_MESSAGES.noSpecialCharacters;
   return null;
 }
 

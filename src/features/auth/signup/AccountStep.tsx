@@ -1,11 +1,12 @@
-import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
 import { HINTS } from '../../../shared/validation/messages.ts';
 import { checkPasswordConfirmation, validateLoginId, validatePassword } from '../../../shared/validation/rules.ts';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_ONE_FIELDS, stepOneFeedback } from './signup-feedback.ts';
-import type { useDuplicateCheck } from './use-duplicate-check.ts';
+import { CheckedFieldInput } from './CheckedFieldInput.tsx';
+import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface AccountStepProps {
   state: SignUpState;
@@ -16,28 +17,15 @@ interface AccountStepProps {
 
 /** Step 1: login id with 중복확인, password and its confirmation. 다음 needs an 'available' id check. */
 export function AccountStep({ state, dispatch, duplicateCheck, onNext }: AccountStepProps) {
-  const [triedNext, setTriedNext] = useState(false);
   const loginIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const { draft } = state;
+  const [triedNext, beginNext] = useStepTry(dispatch, STEP_ONE_FIELDS);
   const feedback = stepOneFeedback(state, triedNext);
 
-  const checkLoginId = async () => {
-    const loginId = draft.loginId.trim();
-    if (validateLoginId(loginId)) {
-      dispatch({ type: 'touchAll', fields: ['loginId'] });
-      loginIdRef.current?.focus();
-      return;
-    }
-    const result = await duplicateCheck.check('loginId', loginId);
-    dispatch({ type: 'checked', field: 'loginId', value: draft.loginId, state: result });
-  };
-
   const next = (event: FormEvent) => {
-    event.preventDefault();
-    setTriedNext(true);
-    dispatch({ type: 'touchAll', fields: STEP_ONE_FIELDS });
+    beginNext(event);
     if (validateLoginId(draft.loginId) || state.loginIdCheck !== 'available') return loginIdRef.current?.focus();
     if (validatePassword(draft.password)) return passwordRef.current?.focus();
     if (!checkPasswordConfirmation(draft.password, draft.passwordConfirm).matches) return confirmRef.current?.focus();
@@ -46,21 +34,13 @@ export function AccountStep({ state, dispatch, duplicateCheck, onNext }: Account
 
   return (
     <form className="auth-form" onSubmit={next} noValidate aria-labelledby="signup-step-title">
-      <TextInput
-        ref={loginIdRef}
+      <CheckedFieldInput
+        field="loginId"
+        inputRef={loginIdRef}
         label="아이디"
-        name="loginId"
         {...LOGIN_ID_INPUT}
-        value={draft.loginId}
-        onValueChange={(value) => dispatch({ type: 'change', field: 'loginId', value })}
-        helperText={HINTS.loginId}
-        error={feedback.loginId.error}
-        success={feedback.loginId.success}
-        action={
-          <Button variant="secondary" onClick={checkLoginId} busy={duplicateCheck.checking === 'loginId'}>
-            {duplicateCheck.checking === 'loginId' ? '확인 중…' : '중복확인'}
-          </Button>
-        }
+        signUp={{ state, dispatch, duplicateCheck }}
+        feedback={feedback.loginId}
       />
       <TextInput
         ref={passwordRef}

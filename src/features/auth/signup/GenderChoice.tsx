@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Gender } from '../../../../generated/model/gender.zod.ts';
+import { RadioOptions } from '../../../shared/ui/RadioOptions.tsx';
+import { FieldMessage } from '../../../shared/ui/TextInput.tsx';
 
 const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'FEMALE', label: '여성' },
@@ -21,27 +23,9 @@ export function GenderChoice({ value, onChange, error }: GenderChoiceProps) {
         성별<span className="auth-form__required">(필수)</span>
       </legend>
       <div className="choice-group__options">
-        {OPTIONS.map((option) => (
-          <label key={option.value} className="choice-group__option">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="choice-group__radio"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        <RadioOptions name={name} options={OPTIONS} value={value} onChange={onChange} look="choice-group" />
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="text-input__message text-input__message--error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,15 +1,14 @@
-import { useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent } from 'react';
 import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { TextInput } from '../../../shared/ui/TextInput.tsx';
-import { HINTS } from '../../../shared/validation/messages.ts';
 import { validateBirthDate, validateGender, validateNickname, validateRegion } from '../../../shared/validation/rules.ts';
 import { BirthDateInput } from './BirthDateInput.tsx';
 import { GenderChoice } from './GenderChoice.tsx';
 import { RegionField } from './RegionField.tsx';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_TWO_FIELDS, stepTwoFeedback } from './signup-feedback.ts';
-import type { useDuplicateCheck } from './use-duplicate-check.ts';
+import { CheckedFieldInput } from './CheckedFieldInput.tsx';
+import { useStepTry, type useDuplicateCheck } from './use-duplicate-check.ts';
 
 interface ProfileStepProps {
   state: SignUpState;
@@ -22,29 +21,16 @@ interface ProfileStepProps {
 
 /** Step 2: nickname with 중복확인, birth date, gender and home region; 가입하기 needs an 'available' nickname check. */
 export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBack, onSubmit }: ProfileStepProps) {
-  const [triedSubmit, setTriedSubmit] = useState(false);
   const nickNameRef = useRef<HTMLInputElement>(null);
   const birthDateRef = useRef<HTMLInputElement>(null);
   const genderRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLButtonElement>(null);
   const { draft } = state;
+  const [triedSubmit, beginSubmit] = useStepTry(dispatch, STEP_TWO_FIELDS);
   const feedback = stepTwoFeedback(state, triedSubmit);
 
-  const checkNickname = async () => {
-    const nickName = draft.nickName.trim();
-    if (validateNickname(nickName)) {
-      dispatch({ type: 'touchAll', fields: ['nickName'] });
-      nickNameRef.current?.focus();
-      return;
-    }
-    const result = await duplicateCheck.check('nickName', nickName);
-    dispatch({ type: 'checked', field: 'nickName', value: draft.nickName, state: result });
-  };
-
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTriedSubmit(true);
-    dispatch({ type: 'touchAll', fields: STEP_TWO_FIELDS });
+    beginSubmit(event);
     if (validateNickname(draft.nickName) || state.nickNameCheck !== 'available') return nickNameRef.current?.focus();
     if (validateBirthDate(toBirthDatePayload(draft.birthDate))) return birthDateRef.current?.focus();
     if (validateGender(draft.gender)) return genderRef.current?.querySelector('input')?.focus();
@@ -54,22 +40,14 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="signup-step-title">
-      <TextInput
-        ref={nickNameRef}
+      <CheckedFieldInput
+        field="nickName"
+        inputRef={nickNameRef}
         label="닉네임"
-        name="nickName"
         autoComplete="nickname"
         maxLength={8}
-        value={draft.nickName}
-        onValueChange={(value) => dispatch({ type: 'change', field: 'nickName', value })}
-        helperText={HINTS.nickname}
-        error={feedback.nickName.error}
-        success={feedback.nickName.success}
-        action={
-          <Button variant="secondary" onClick={checkNickname} busy={duplicateCheck.checking === 'nickName'}>
-            {duplicateCheck.checking === 'nickName' ? '확인 중…' : '중복확인'}
-          </Button>
-        }
+        signUp={{ state, dispatch, duplicateCheck }}
+        feedback={feedback.nickName}
       />
       <BirthDateInput
         ref={birthDateRef}

@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import type { RegionChoice } from '../../../shared/regions/regions.ts';
 import { RegionPicker } from '../../../shared/ui/region-picker/RegionPicker.tsx';
+import { FieldMessage } from '../../../shared/ui/TextInput.tsx';
 import { HINTS } from '../../../shared/validation/messages.ts';
 
 interface RegionFieldProps {
@@ -44,13 +45,7 @@ export function RegionField({ value, onChange, error, ref }: RegionFieldProps) {
       <p id={hintId} className="text-input__helper">
         {HINTS.region}
       </p>
-      <div aria-live="polite">
-        {error && (
-          <p id={errorId} className="text-input__message text-input__message--error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldMessage id={errorId} message={error} />
       <RegionPicker
         open={open}
         value={value}

@@ -21,11 +21,32 @@ export interface FieldFeedback {
 const none: FieldFeedback = { error: null, success: null };
 const error = (message: string | null): FieldFeedback => ({ error: message, success: null });
 
-function checkFeedback(
+interface CheckMessages {
+  duplicated: string;
+  available: string;
+  unchecked: string;
+}
+
+const LOGIN_ID_CHECK: CheckMessages = {
+  duplicated: CHECK_MESSAGES.loginIdDuplicated,
+  available: CHECK_MESSAGES.loginIdAvailable,
+  unchecked: CHECK_MESSAGES.loginIdUnchecked,
+};
+const NICKNAME_CHECK: CheckMessages = {
+  duplicated: CHECK_MESSAGES.nicknameDuplicated,
+  available: CHECK_MESSAGES.nicknameAvailable,
+  unchecked: CHECK_MESSAGES.nicknameUnchecked,
+};
+
+/** A field with 중복확인: its broken rule once touched, else what the check found (or that it is still needed). */
+function checkedFieldFeedback(
+  touched: boolean | undefined,
+  rule: string | null,
   check: CheckState,
-  messages: { duplicated: string; available: string; unchecked: string },
+  messages: CheckMessages,
   demandCheck: boolean,
 ): FieldFeedback {
+  if (touched && rule) return error(rule);
   if (check === 'unavailable') return error(messages.duplicated);
   if (check === 'available') return { error: null, success: messages.available };
   return demandCheck ? error(messages.unchecked) : none;
@@ -39,21 +60,9 @@ export interface StepOneFeedback {
 
 export function stepOneFeedback(state: SignUpState, demandCheck = false): StepOneFeedback {
   const { draft, touched } = state;
-  const loginIdRule = validateLoginId(draft.loginId);
   const confirmation = checkPasswordConfirmation(draft.password, draft.passwordConfirm);
   return {
-    loginId:
-      touched.loginId && loginIdRule
-        ? error(loginIdRule)
-        : checkFeedback(
-            state.loginIdCheck,
-            {
-              duplicated: CHECK_MESSAGES.loginIdDuplicated,
-              available: CHECK_MESSAGES.loginIdAvailable,
-              unchecked: CHECK_MESSAGES.loginIdUnchecked,
-            },
-            demandCheck,
-          ),
+    loginId: checkedFieldFeedback(touched.loginId, validateLoginId(draft.loginId), state.loginIdCheck, LOGIN_ID_CHECK, demandCheck),
     password: touched.password ? error(validatePassword(draft.password)) : none,
     passwordConfirm: touched.passwordConfirm
       ? confirmation.matches
@@ -72,20 +81,8 @@ export interface StepTwoFeedback {
 
 export function stepTwoFeedback(state: SignUpState, demandCheck = false): StepTwoFeedback {
   const { draft, touched } = state;
-  const nicknameRule = validateNickname(draft.nickName);
   return {
-    nickName:
-      touched.nickName && nicknameRule
-        ? error(nicknameRule)
-        : checkFeedback(
-            state.nickNameCheck,
-            {
-              duplicated: CHECK_MESSAGES.nicknameDuplicated,
-              available: CHECK_MESSAGES.nicknameAvailable,
-              unchecked: CHECK_MESSAGES.nicknameUnchecked,
-            },
-            demandCheck,
-          ),
+    nickName: checkedFieldFeedback(touched.nickName, validateNickname(draft.nickName), state.nickNameCheck, NICKNAME_CHECK, demandCheck),
     birthDate: touched.birthDate ? error(validateBirthDate(toBirthDatePayload(draft.birthDate))) : none,
     gender: touched.gender ? error(validateGender(draft.gender)) : none,
     region: touched.region ? error(validateRegion(draft.region?.regionCode)) : none,

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Dispatch, type FormEvent } from 'react';
 import { getCheckLoginIdQueryOptions, getCheckNicknameQueryOptions } from '../../../../generated/api/auth/auth.ts';
+import type { RuleResult } from '../../../shared/validation/rules.ts';
+import type { DraftField, SignUpAction } from './signup-draft.ts';
 
 export type CheckedField = 'loginId' | 'nickName';
 
@@ -28,5 +30,34 @@ export function useDuplicateCheck() {
     }
   };
 
-  return { check, checking };
+  /** 중복확인 of a draft field: a value that breaks the field's rule is shown (touched, focused) instead of sent. */
+  const checkDraft = async (
+    field: CheckedField,
+    raw: string,
+    rule: (value: string) => RuleResult,
+    dispatch: Dispatch<SignUpAction>,
+    focus: () => void,
+  ) => {
+    const value = raw.trim();
+    if (rule(value)) {
+      dispatch({ type: 'touchAll', fields: [field] });
+      focus();
+      return;
+    }
+    const result = await check(field, value);
+    dispatch({ type: 'checked', field, value: raw, state: result });
+  };
+
+  return { check, checkDraft, checking };
+}
+
+/** A step's try to move on: from then on every field of the step shows its rule, and the checks are demanded. */
+export function useStepTry(dispatch: Dispatch<SignUpAction>, fields: DraftField[]) {
+  const [tried, setTried] = useState(false);
+  const begin = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    dispatch({ type: 'touchAll', fields });
+  };
+  return [tried, begin] as const;
 }
