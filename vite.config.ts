@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoad } from './vite-first-load.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
 // (Prism by default; the reference server when it runs), and so are uploaded images (relative /images/<id> links;
@@ -28,37 +29,6 @@ function precompress(): Plugin {
         writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       }
-    },
-  };
-}
-
-/** The first load's critical chain, shortened in the HTML (issue 10): the entry's CSS (about 3 KB brotli) is inlined,
- *  so the first paint waits for no stylesheet; the code and CSS every screen shares are fetched beside the entry
- *  instead of after it (the route's own chunk still follows the entry, which knows the route). */
-function firstLoad(): Plugin {
-  return {
-    name: 'saegil-first-load',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html: string, { bundle }: IndexHtmlTransformContext) {
-        if (!bundle) return html;
-        const asset = (file: string) => {
-          const out = bundle[file];
-          return out?.type === 'asset' ? String(out.source) : null;
-        };
-        html = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
-          const css = asset(file);
-          return css === null ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-        });
-        const shared = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'screens-shared');
-        if (shared?.type !== 'chunk') return html;
-        const hints = [
-          `<link rel="modulepreload" crossorigin href="/${shared.fileName}">`,
-          ...[...(shared.viteMetadata?.importedCss ?? [])].map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
-        ];
-        return html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
-      },
     },
   };
 }
