@@ -21,7 +21,10 @@ function filesFor(module: string, bundle: Bundle, skip: Set<string>): string[] {
   const files: string[] = [];
   const visit = (chunk: Chunk | undefined) => {
     if (!chunk || skip.has(chunk.fileName) || files.includes(chunk.fileName)) return;
-    files.push(chunk.fileName, ...[...(chunk.viteMetadata?.importedCss ?? [])].filter((css) => !skip.has(css)));
+    // a chunk of CSS only keeps its stylesheet: Vite drops its empty JS file after this hook
+    const cssOnly = chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+    if (!cssOnly) files.push(chunk.fileName);
+    files.push(...[...(chunk.viteMetadata?.importedCss ?? [])].filter((css) => !skip.has(css) && !files.includes(css)));
     for (const dep of chunk.imports) visit(byName.get(dep));
   };
   visit(start);
@@ -37,6 +40,7 @@ function preloadScript(table: [string, string[]][]): string {
 
 export function firstLoad(): Plugin {
   let scriptFile: string | null = null;
+  let listed: string[] = [];
   let shared: Chunk | undefined;
   return {
     name: 'saegil-first-load',
@@ -51,10 +55,16 @@ export function firstLoad(): Plugin {
           patternSource(pattern),
           [...new Set(modules.flatMap((m) => filesFor(m, bundle, skip)))],
         ]) as [string, string[]][];
+        listed = table.flatMap(([, files]) => files);
         const source = preloadScript(table.filter(([, files]) => files.length > 0));
         scriptFile = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: scriptFile, source });
       },
+    },
+    writeBundle(_options, bundle) {
+      // a preload of a file the build did not write would cost a phone a request for a 404
+      const missing = [...new Set(listed)].filter((file) => !(file in bundle));
+      if (missing.length) throw new Error(`route preloads name files the build did not write: ${missing.join(', ')}`);
     },
     transformIndexHtml: {
       order: 'post',
