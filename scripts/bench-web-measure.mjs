@@ -35,18 +35,18 @@ async function measureOnce(browser, site, route, desktop) {
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    let flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    if (route.loggedIn) {
-      if (!site.session) return null;
-      // a page of the origin to write the session into; Lighthouse must then keep storage (the cache is cleared above)
-      await page.goto(`${site.base}/favicon.svg`);
-      await page.evaluate((entries) => {
-        localStorage.clear();
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      }, sessionStorageEntries(site.session));
-      await cdp.send('Network.clearBrowserCache');
-      flags = { ...flags, disableStorageReset: true };
-    }
+    if (route.loggedIn && !site.session) return null;
+    // a page of the origin to set its storage: empty for a visitor (Lighthouse's own reset left the logged-in run's
+    // session in place, so the next round measured /login as a member's redirect to /), the session for a member;
+    // Lighthouse must then keep storage as it is (the cache is cleared above)
+    await page.goto(`${site.base}/favicon.svg`);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, route.loggedIn ? sessionStorageEntries(site.session) : {});
+    await cdp.send('Network.clearBrowserCache');
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
     const url = `${site.base}${route.path(site)}`;
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);
     const lhr = result.lhr;
