@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoad } from './vite-first-load.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
 // (Prism by default; the reference server when it runs), and so are uploaded images (relative /images/<id> links;
@@ -33,7 +34,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoad(), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.DEV_PORT ?? 5173), proxy },
   preview: { proxy },
   // BUILD_OUT_DIR lets parallel e2e runs build and preview their own copy.

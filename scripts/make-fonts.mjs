@@ -1,27 +1,24 @@
-// `npm run fonts`: makes the web font the app loads and the metric-matched fallbacks its text paints in first.
+// `npm run fonts`: makes the metric-matched faces the app's text paints in (src/shared/fonts/fallback-faces.css).
 //
-// 1. Pretendard (the `pretendard` package's variable font) subset to the characters the screens can show: every
-//    Hangul syllable and other character in the app's sources, the seed data and the server's messages, plus
-//    printable ASCII. One variable woff2 (weights 400-800, all the CSS uses), written to src/shared/fonts/.
-// 2. @font-face rules on local system fonts (Noto Sans CJK KR on Android and Linux, Nanum Gothic) whose
-//    size-adjust and ascent/descent/line-gap overrides are computed from the real font files, so text laid out in
-//    the fallback takes the same room as in Pretendard. Written to src/shared/fonts/fallback-faces.css.
+// The app loads no web font (docs/decisions/0009): its text is set in the phone's own Korean font. @font-face rules
+// on local system fonts (Noto Sans CJK KR on Android and Linux, Nanum Gothic) get a size-adjust and ascent/descent/
+// line-gap overrides computed from the real font files, so text takes the room it takes in Pretendard, the font the
+// screens were designed in (the `pretendard` package's variable font; its metrics are measured over every Hangul
+// syllable and other character in the app's sources, the seed data and the server's messages, plus printable ASCII).
 //
 // The fallback font files are not part of the project: point FALLBACK_FONT_DIR at an unpacked copy of Debian's
 // fonts-noto-cjk and fonts-nanum (`apt-get download fonts-noto-cjk fonts-nanum && dpkg-deb -x <deb> DIR`), or the
-// system's font folder. Both outputs are committed; CI never runs this.
+// system's font folder. The output is committed; CI never runs this.
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
-import subsetFont from 'subset-font';
 
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 const pretendardDir = dirname(require.resolve('pretendard/package.json'));
 const SOURCE = join(pretendardDir, 'dist/public/variable/PretendardVariable.ttf');
 const OUT_DIR = join(root, 'src/shared/fonts');
-export const WEIGHTS = [400, 800];
 const FALLBACK_DIR = process.env.FALLBACK_FONT_DIR ?? '/usr/share/fonts';
 
 // ---- 1. the characters the screens can show ----
@@ -55,14 +52,8 @@ for (const ch of [...counts.keys()]) if (!isServed(ch.codePointAt(0))) counts.de
 
 let ascii = '';
 for (let cp = 0x20; cp < 0x7f; cp++) ascii += String.fromCodePoint(cp);
-const text = ascii + [...counts.keys()].sort().join('');
-const syllables = [...counts.keys()].filter((c) => c >= '\uac00' && c <= '\ud7a3').length;
 
 const source = readFileSync(SOURCE);
-// the CSS uses weights 400 to 800: the thinner masters are dropped (145 KB → about 105 KB)
-const woff2 = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: { min: WEIGHTS[0], max: WEIGHTS[1] } } });
-writeFileSync(join(OUT_DIR, 'pretendard-subset.woff2'), woff2);
-console.log(`pretendard-subset.woff2: ${(woff2.length / 1024).toFixed(1)} KB (${syllables} Hangul syllables, ${text.length} characters, variable weight)`);
 
 // ---- 2. fallbacks metric-matched to Pretendard ----
 /** Vertical metrics as Chrome reads them (OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea), per em. */
@@ -128,5 +119,5 @@ writeFileSync(
   join(OUT_DIR, 'fallback-faces.css'),
   `/* Made by \`npm run fonts\` (scripts/make-fonts.mjs) from the real font files: do not edit by hand.\n` +
     ` * Local system fonts scaled and given Pretendard's vertical metrics (ascent ${webV.ascent.toFixed(3)}, descent ${webV.descent.toFixed(3)},\n` +
-    ` * line gap ${webV.lineGap.toFixed(3)} em), so the first paint takes the room the web font will. */\n${rules.join('\n')}\n`,
+    ` * line gap ${webV.lineGap.toFixed(3)} em), so text takes the room it takes in Pretendard. */\n${rules.join('\n')}\n`,
 );

@@ -98,26 +98,19 @@ test('unknown routes show a Korean not-found page', async ({ page }) => {
   await expect(page).toHaveTitle('페이지를 찾을 수 없어요 | 새길');
 });
 
-test('the document is Korean; the self-hosted Korean font comes after the first paint, and at once on the next visit', async ({
+test("the document is Korean, set in the phone's own Korean font: no font file is downloaded (decision 0009)", async ({
   page,
 }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  // first visit: added once the page has loaded, then it renders the screens' text in every weight they use
-  // (Chromium gives the family back quoted)
-  await page.waitForFunction(() =>
-    [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Pretendard Web' && f.status === 'loaded'),
-  );
-  const rendersKorean = await page.evaluate(() =>
-    ['400', '700', '800'].every((weight) => document.fonts.check(`${weight} 24px "Pretendard Web"`, '새길 직업 정보')),
-  );
-  expect(rendersKorean).toBe(true);
-  // next visit: the browser has it, so it is there before the first paint instead of swapping in afterwards
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  const addedAtStart = await page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Pretendard Web'));
-  expect(addedAtStart).toBe(true);
   await expect(page.getByRole('heading', { name: /인생 2막/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  expect(fontRequests).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/shell-home-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: 'test-results/screenshots/shell-home-360.png', fullPage: true });
