@@ -5,7 +5,7 @@
 //
 // The outline follows the imports (count-cache.ts, list-freshness.ts) and lives OUTLINE_TTL_MS: rows that close or are
 // imported by another process in the meantime shift the pages by those rows until it is read again.
-import { Column, and, count, is, or, sql } from 'drizzle-orm';
+import { Column, and, count, getTableColumns, is, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -122,24 +122,46 @@ export function fromAnchor(order: readonly SortKey[], anchor: Tuple): SQL {
   return and(bound, or(...branches))!;
 }
 
-/**
- * The list's length and one page in the list's order (none past the end): `tuples` holds each row's sort keys, `keys`
- * its last key (the primary key when that is one column).
- */
-export async function keysetPage(db: Db, list: KeysetList, pageNumber: number, pageSize: number): Promise<{ total: number; keys: unknown[]; tuples: Tuple[] }> {
-  const { total, anchors } = await outline(db, list);
-  const start = pageNumber * pageSize;
-  if (start >= total) return { total, keys: [], tuples: [] };
+/** The page starting at row `start`: its sort keys, from the anchor at or before it (fewer than STRIDE entries skipped). */
+function pageKeys(db: Db, list: KeysetList, anchors: Tuple[], start: number, pageSize: number) {
   const a = Math.min(Math.floor(start / STRIDE), anchors.length - 1);
   const anchor = anchors[a];
-  const skip = start - a * STRIDE;
-  const rows = await db
+  return db
     .select(selection(list.order))
     .from(list.table)
     .where(anchor ? and(list.where, fromAnchor(list.order, anchor)) : list.where)
     .orderBy(...list.order.map(orderOf))
     .limit(pageSize)
-    .offset(anchor ? skip : start);
-  const tuples = rows.map((row) => tupleOf(list.order, row));
+    .offset(anchor ? start - a * STRIDE : start);
+}
+
+/**
+ * The list's length and one page's sort keys in the list's order (none past the end): `tuples` holds each row's
+ * keys, `keys` its last key (the primary key when that is one column).
+ */
+export async function keysetPage(db: Db, list: KeysetList, pageNumber: number, pageSize: number): Promise<{ total: number; keys: unknown[]; tuples: Tuple[] }> {
+  const { total, anchors } = await outline(db, list);
+  const start = pageNumber * pageSize;
+  if (start >= total) return { total, keys: [], tuples: [] };
+  const tuples = (await pageKeys(db, list, anchors, start, pageSize)).map((row) => tupleOf(list.order, row));
   return { total, keys: tuples.map((tuple) => tuple.at(-1)), tuples };
+}
+
+/**
+ * The list's length and one page's rows in the list's order, in one round trip: the page's keys (an index-only read
+ * from the anchor) joined to their rows on the keys that are columns (together unique).
+ */
+export async function keysetRows<T extends PgTable>(db: Db, list: KeysetList & { table: T }, pageNumber: number, pageSize: number): Promise<{ total: number; rows: T['$inferSelect'][] }> {
+  const { total, anchors } = await outline(db, list);
+  const start = pageNumber * pageSize;
+  if (start >= total) return { total, rows: [] };
+  const page = pageKeys(db, list, anchors, start, pageSize).as('page');
+  const pageKey = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`;
+  const on = list.order.flatMap((key, i) => (isColumn(key) ? [key.nulls ? sql`${key.column} is not distinct from ${pageKey(i)}` : sql`${key.column} = ${pageKey(i)}`] : []));
+  const rows = await db
+    .select(getTableColumns(list.table))
+    .from(page)
+    .innerJoin(list.table as PgTable, and(...on)!)
+    .orderBy(...list.order.map((key, i) => orderOf({ ...key, column: pageKey(i) })));
+  return { total, rows: rows as T['$inferSelect'][] };
 }

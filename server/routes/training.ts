@@ -1,10 +1,10 @@
 // The training area: publicly funded courses that have not finished yet, by job, region and type. The seeded
 // courses change only when the seed runs or a course ends, so `scn_cnt` and the page anchors are memoised briefly
 // (domain/keyset-pages.ts, domain/count-cache.ts).
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { trainingCourses } from '../db/schema.ts';
-import { keysetPage } from '../domain/keyset-pages.ts';
+import { keysetRows } from '../domain/keyset-pages.ts';
 import type { SortKey } from '../domain/keyset-pages.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
 import { seoulDate } from '../domain/seoul-days.ts';
@@ -61,11 +61,9 @@ function sortKeys(sort: TrainingSort): SortKey[] {
   return [byStart(sort === '개강 늦은순'), ...byRound];
 }
 
-const roundKey = (trprId: unknown, trprDegr: unknown) => `${String(trprId)}\u0000${String(trprDegr)}`;
-
 export const handlers: Handlers = {
   // A page's courses come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page
-  // costs the same, then their rows are read by primary key.
+  // costs the same; their rows are joined in the same query.
   getTrainingList: async ({ db, query }) => {
     const pageNum = query.pageNum ?? 0;
     const pageSize = query.pageSize ?? 10;
@@ -81,16 +79,7 @@ export const handlers: Handlers = {
     const sort = SORTS[query.sortBy ?? ''] ?? '개강 빠른순';
     const order = sortKeys(sort);
     const memoKey = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`;
-    const { total, tuples } = await keysetPage(db, { table: trainingCourses, where: and(...filters), order, memoKey }, pageNum, pageSize);
-    if (tuples.length === 0) return { ...empty, scn_cnt: total };
-    // the course and its round are the last three keys: (trprId, its round as a number, the round as written)
-    const rounds = tuples.map((tuple) => ({ trprId: String(tuple.at(-3)), trprDegr: String(tuple.at(-1)) }));
-    const rows = await db
-      .select()
-      .from(trainingCourses)
-      .where(or(...rounds.map((round) => and(eq(trainingCourses.trprId, round.trprId), eq(trainingCourses.trprDegr, round.trprDegr)))));
-    const position = new Map(rounds.map((round, i) => [roundKey(round.trprId, round.trprDegr), i]));
-    rows.sort((a, b) => position.get(roundKey(a.trprId, a.trprDegr))! - position.get(roundKey(b.trprId, b.trprDegr))!);
+    const { total, rows } = await keysetRows(db, { table: trainingCourses, where: and(...filters), order, memoKey }, pageNum, pageSize);
     return { srchList: rows.map(trainingCourseView), scn_cnt: total, pageNum, pageSize };
   },
 };
