@@ -36,6 +36,8 @@ export async function depthTimes(bases, pages) {
       for (const [side, base] of bases.entries()) await timed(`${base}${list.page(starts[side])}`);
     }
   }
+  const asked = rows.flatMap((row) => row.starts.map((start, side) => Array.from({ length: DEPTH_SAMPLES }, (_, i) => `${row.list}:${side}:${start + i + 1}`)).flat());
+  if (new Set(asked).size !== asked.length) console.log('  ! depth: some pages are asked twice (the second answer comes from the cache)');
   for (let i = 0; i < DEPTH_SAMPLES; i++) {
     for (const row of rows) {
       const list = DEPTH_LISTS.find((l) => l.name === row.list);

@@ -98,6 +98,7 @@ export async function throughput(label, base, pages) {
         top: top.requests.average,
         p50: server.latency.p50,
         p99: server.latency.p99,
+        topP99: top.latency.p99,
       });
     }
     console.log(`${label}: round ${round + 1} of ${ROUNDS} done`);
