@@ -16,6 +16,15 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * PGlite's buffer pool in a serving process. Its pages live in the wasm memory, which never shrinks: the default
+ * 128 MB ends up resident once a load has touched the tables. PGlite reads its folder through the file system, so a
+ * page evicted from a smaller pool comes back from the operating system's cache (not counted in the process's
+ * memory). 32 MB took the server's peak RSS under the bench's load from 526 to 424 MB (100 000 postings).
+ */
+export const SERVING_SHARED_BUFFERS = '32MB';
+let serving = false;
+
 /** `postgres://…` → PostgreSQL; a folder path → PGlite persisted there; undefined → PGlite in memory (tests). */
 export async function openDatabase(target: string | undefined): Promise<Database> {
   if (target && /^postgres(ql)?:\/\//.test(target)) {
@@ -23,7 +32,7 @@ export async function openDatabase(target: string | undefined): Promise<Database
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(target, serving ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SERVING_SHARED_BUFFERS}`] } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -36,5 +45,8 @@ export async function openDatabase(target: string | undefined): Promise<Database
  * the call (process-wide); the three flags are needed together when set at run time. PostgreSQL is unaffected.
  */
 export function keepPgliteBaselineCompiled(): void {
+  // and PGlite instances opened from now on keep a smaller buffer pool (SERVING_SHARED_BUFFERS)
+  serving = true;
   for (const flag of ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--liftoff-only']) v8.setFlagsFromString(flag);
 }
+

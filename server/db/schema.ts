@@ -254,6 +254,8 @@ export const trainingCourses = pgTable(
     primaryKey({ columns: [t.trprId, t.trprDegr] }),
     index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId),
     index('training_job_type_city_start_idx').on(t.jobName, t.type, t.city, t.traStartDate),
+    // the list without a job (every course of a type): keyset pages start from an anchor in this order
+    index('training_type_start_idx').on(t.type, t.traStartDate, t.trprId),
   ],
 );
 

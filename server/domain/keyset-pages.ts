@@ -5,7 +5,7 @@
 //
 // The outline follows the imports (count-cache.ts, list-freshness.ts) and lives OUTLINE_TTL_MS: rows that close or are
 // imported by another process in the meantime shift the pages by those rows until it is read again.
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { Column, and, count, getTableColumns, is, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -15,86 +15,153 @@ export const STRIDE = 100;
 export const OUTLINE_TTL_MS = 30_000;
 
 export interface SortKey {
-  column: PgColumn;
+  /** a column, or an expression over the table's columns (its values are compared as the database returns them) */
+  column: PgColumn | SQL;
   descending: boolean;
+  /** set when the key may be null: where its nulls sort (the list's `nulls first|last`) */
+  nulls?: 'first' | 'last';
 }
 
 export interface KeysetList {
   table: PgTable;
   where: SQL | undefined;
-  /** the sort: the last key must be unique (the primary key) */
-  order: readonly [SortKey, SortKey];
+  /** the sort, two keys or more: the keys together are unique (they end with the primary key) */
+  order: readonly SortKey[];
   /** names this filter and sort among the memoised outlines */
   memoKey: string;
 }
 
+type Tuple = unknown[];
+
 interface Outline {
   total: number;
-  /** anchors[i]: the sort key of row i × STRIDE */
-  anchors: { first: unknown; last: unknown }[];
+  /** anchors[i]: the sort keys of row i × STRIDE */
+  anchors: Tuple[];
 }
 
-const by = ({ column, descending }: SortKey) => (descending ? desc : asc)(column);
+const isColumn = (key: SortKey): key is SortKey & { column: PgColumn } => is(key.column, Column);
+
+/** `key asc|desc [nulls first|last]`, as the list orders. */
+export const orderOf = (key: SortKey): SQL =>
+  sql`${key.column} ${sql.raw(key.descending ? 'desc' : 'asc')}${sql.raw(key.nulls ? ` nulls ${key.nulls}` : '')}`;
+
+const keyName = (i: number) => `k${i}`;
+
+function selection(order: readonly SortKey[]): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    order.map((key, i) => {
+      const value = isColumn(key) ? sql`${key.column}`.mapWith(key.column) : sql`${key.column}`;
+      return [keyName(i), value.as(keyName(i))];
+    }),
+  );
+}
+
+const tupleOf = (order: readonly SortKey[], row: Record<string, unknown>): Tuple => order.map((_, i) => row[keyName(i)]);
 
 function outline(db: Db, list: KeysetList): Promise<Outline> {
-  const [first, last] = list.order;
   return memoised(
     db,
     `outline:${list.memoKey}`,
     async () => {
       const numbered = db
         .select({
-          first: sql`${first.column}`.mapWith(first.column).as('k1'),
-          last: sql`${last.column}`.mapWith(last.column).as('k2'),
-          position: sql<number>`row_number() over (order by ${by(first)}, ${by(last)}) - 1`.as('position'),
+          ...selection(list.order),
+          position: sql<number>`row_number() over (order by ${sql.join(list.order.map(orderOf), sql`, `)}) - 1`.as('position'),
         })
         .from(list.table)
         .where(list.where)
         .as('numbered');
-      const [anchors, [counted]] = await Promise.all([
+      // the subquery's fields keep their columns' decoding (timestamps come back as dates)
+      const fields = numbered as unknown as Record<string, SQL.Aliased>;
+      const keys = Object.fromEntries(list.order.map((_, i) => [keyName(i), fields[keyName(i)]!]));
+      const [rows, [counted]] = await Promise.all([
         db
-          .select({ first: numbered.first, last: numbered.last })
+          .select(keys)
           .from(numbered)
           .where(sql`${numbered.position} % ${STRIDE} = 0`)
           .orderBy(numbered.position),
         db.select({ total: count() }).from(list.table).where(list.where),
       ]);
-      return { total: counted?.total ?? 0, anchors };
+      return { total: counted?.total ?? 0, anchors: rows.map((row) => tupleOf(list.order, row)) };
     },
     OUTLINE_TTL_MS,
   );
 }
 
-/** Rows at or after `anchor` in the list's order. */
-function fromAnchor([first, last]: KeysetList['order'], anchor: { first: unknown; last: unknown }): SQL {
-  if (first.descending === last.descending) {
-    const v1 = sql.param(anchor.first, first.column);
-    const v2 = sql.param(anchor.last, last.column);
-    return first.descending ? sql`(${first.column}, ${last.column}) <= (${v1}, ${v2})` : sql`(${first.column}, ${last.column}) >= (${v1}, ${v2})`;
-  }
-  const beyond = first.descending ? lt : gt;
-  const within = first.descending ? lte : gte;
-  return and(
-    within(first.column, anchor.first),
-    or(beyond(first.column, anchor.first), and(eq(first.column, anchor.first), (last.descending ? lte : gte)(last.column, anchor.last))),
-  )!;
+const param = (key: SortKey, value: unknown) => (isColumn(key) ? sql.param(value, key.column) : sql.param(value));
+
+/** Rows whose `key` comes strictly after `value` in the list's order (nulls where the key puts them). */
+function after(key: SortKey, value: unknown): SQL | undefined {
+  const beyond = sql`${key.column} ${sql.raw(key.descending ? '<' : '>')} ${param(key, value)}`;
+  if (!key.nulls) return beyond;
+  if (value === null) return key.nulls === 'first' ? sql`${key.column} is not null` : sql`false`;
+  return key.nulls === 'last' ? or(beyond, sql`${key.column} is null`) : beyond;
 }
 
-/** The list's length and the unique keys (the last sort key) of one page, in the list's order; none past the end. */
-export async function keysetPage(db: Db, list: KeysetList, pageNumber: number, pageSize: number): Promise<{ total: number; keys: unknown[] }> {
-  const { total, anchors } = await outline(db, list);
-  const start = pageNumber * pageSize;
-  if (start >= total) return { total, keys: [] };
+function equal(key: SortKey, value: unknown): SQL {
+  if (key.nulls && value === null) return sql`${key.column} is null`;
+  return sql`${key.column} = ${param(key, value)}`;
+}
+
+/** Rows at or after `anchor` in the list's order. */
+export function fromAnchor(order: readonly SortKey[], anchor: Tuple): SQL {
+  const [first] = order;
+  // one direction and no nulls: a row comparison, which an index in that order answers directly
+  if (order.every((key) => key.descending === first!.descending && !key.nulls)) {
+    const columns = sql.join(order.map((key) => sql`${key.column}`), sql`, `);
+    const values = sql.join(order.map((key, i) => param(key, anchor[i])), sql`, `);
+    return sql`(${columns}) ${sql.raw(first!.descending ? '<=' : '>=')} (${values})`;
+  }
+  // mixed: after the anchor on the first key where they differ, or equal to it on every key
+  const branches: (SQL | undefined)[] = order.map((key, i) =>
+    and(...order.slice(0, i).map((earlier, j) => equal(earlier, anchor[j])), after(key, anchor[i])),
+  );
+  branches.push(and(...order.map((key, i) => equal(key, anchor[i]))));
+  // the first key's bound alone, so an index starting with it is read from the anchor on
+  const bound = first!.nulls ? or(after(first!, anchor[0]), equal(first!, anchor[0])) : sql`${first!.column} ${sql.raw(first!.descending ? '<=' : '>=')} ${param(first!, anchor[0])}`;
+  return and(bound, or(...branches))!;
+}
+
+/** The page starting at row `start`: its sort keys, from the anchor at or before it (fewer than STRIDE entries skipped). */
+function pageKeys(db: Db, list: KeysetList, anchors: Tuple[], start: number, pageSize: number) {
   const a = Math.min(Math.floor(start / STRIDE), anchors.length - 1);
   const anchor = anchors[a];
-  const skip = start - a * STRIDE;
-  const [first, last] = list.order;
-  const rows = await db
-    .select({ key: last.column })
+  return db
+    .select(selection(list.order))
     .from(list.table)
     .where(anchor ? and(list.where, fromAnchor(list.order, anchor)) : list.where)
-    .orderBy(by(first), by(last))
+    .orderBy(...list.order.map(orderOf))
     .limit(pageSize)
-    .offset(anchor ? skip : start);
-  return { total, keys: rows.map((row) => row.key) };
+    .offset(anchor ? start - a * STRIDE : start);
+}
+
+/**
+ * The list's length and one page's sort keys in the list's order (none past the end): `tuples` holds each row's
+ * keys, `keys` its last key (the primary key when that is one column).
+ */
+export async function keysetPage(db: Db, list: KeysetList, pageNumber: number, pageSize: number): Promise<{ total: number; keys: unknown[]; tuples: Tuple[] }> {
+  const { total, anchors } = await outline(db, list);
+  const start = pageNumber * pageSize;
+  if (start >= total) return { total, keys: [], tuples: [] };
+  const tuples = (await pageKeys(db, list, anchors, start, pageSize)).map((row) => tupleOf(list.order, row));
+  return { total, keys: tuples.map((tuple) => tuple.at(-1)), tuples };
+}
+
+/**
+ * The list's length and one page's rows in the list's order, in one round trip: the page's keys (an index-only read
+ * from the anchor) joined to their rows on the keys that are columns (together unique).
+ */
+export async function keysetRows<T extends PgTable>(db: Db, list: KeysetList & { table: T }, pageNumber: number, pageSize: number): Promise<{ total: number; rows: T['$inferSelect'][] }> {
+  const { total, anchors } = await outline(db, list);
+  const start = pageNumber * pageSize;
+  if (start >= total) return { total, rows: [] };
+  const page = pageKeys(db, list, anchors, start, pageSize).as('page');
+  const pageKey = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(keyName(i))}`;
+  const on = list.order.flatMap((key, i) => (isColumn(key) ? [key.nulls ? sql`${key.column} is not distinct from ${pageKey(i)}` : sql`${key.column} = ${pageKey(i)}`] : []));
+  const rows = await db
+    .select(getTableColumns(list.table))
+    .from(page)
+    .innerJoin(list.table as PgTable, and(...on)!)
+    .orderBy(...list.order.map((key, i) => orderOf({ ...key, column: pageKey(i) })));
+  return { total, rows: rows as T['$inferSelect'][] };
 }

@@ -1,14 +1,14 @@
 // The recruitment area: open postings per job (home banner) and the posting search. Only open postings are shown
 // (not closed, expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; a
 // page's ids come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page costs
-// the same, then its rows are read by id.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+// the same, and its rows are joined to them in the same query.
+import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
 import { compareKorean } from '../domain/korean-order.ts';
 import { openPostings } from '../domain/open-postings.ts';
-import { keysetPage } from '../domain/keyset-pages.ts';
+import { keysetRows } from '../domain/keyset-pages.ts';
 import type { SortKey } from '../domain/keyset-pages.ts';
 import { cityOfRegion, locationColumns } from '../domain/regions-lookup.ts';
 import { recruitPostingView } from '../domain/recruit-view.ts';
@@ -22,12 +22,11 @@ type RecruitSort = '마감 임박순' | '마감 여유순' | '최신 등록순';
 const RECRUIT_SORTS: ReadonlySet<string> = new Set<RecruitSort>(['마감 임박순', '마감 여유순', '최신 등록순']);
 
 /** 마감 임박순: closing first; 마감 여유순: closing last; 최신 등록순: newest posting first; ties by posting number. */
-function sortKeys(sort: RecruitSort): [SortKey, SortKey] {
+function sortKeys(sort: RecruitSort): SortKey[] {
   const byId = { column: recruitPostings.id, descending: false };
   if (sort === '최신 등록순') return [{ column: recruitPostings.postDate, descending: true }, byId];
   return [{ column: recruitPostings.expirationDate, descending: sort === '마감 여유순' }, byId];
 }
-const ordering = (sort: RecruitSort) => sortKeys(sort).map(({ column, descending }) => (descending ? desc : asc)(column));
 
 export const handlers: Handlers = {
   getPopularRecruits: async ({ db, memberId }) => {
@@ -65,7 +64,7 @@ export const handlers: Handlers = {
 
     // any sortBy the contract does not name (e.g. the original client's `postDate`) is the default order (contract)
     const sort: RecruitSort = RECRUIT_SORTS.has(query.sortBy ?? '') ? (query.sortBy as RecruitSort) : '마감 임박순';
-    const { total, keys } = await keysetPage(
+    const { total, rows } = await keysetRows(
       db,
       {
         table: recruitPostings,
@@ -76,12 +75,6 @@ export const handlers: Handlers = {
       pageNum,
       size,
     );
-    if (keys.length === 0) return { ...empty, total };
-    const rows = await db
-      .select()
-      .from(recruitPostings)
-      .where(inArray(recruitPostings.id, keys as string[]))
-      .orderBy(...ordering(sort));
     return { count: size, start: pageNum, total, job: rows.map((row) => recruitPostingView(row, now)) };
   },
 };

@@ -1,10 +1,11 @@
 // The training area: publicly funded courses that have not finished yet, by job, region and type. The seeded
-// courses change only when the seed runs or a course ends, so `scn_cnt` is memoised briefly (domain/count-cache.ts).
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+// courses change only when the seed runs or a course ends, so `scn_cnt` and the page anchors are memoised briefly
+// (domain/keyset-pages.ts, domain/count-cache.ts).
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { trainingCourses } from '../db/schema.ts';
-import { memoised } from '../domain/count-cache.ts';
-import { isPastEnd, pageOffset } from '../domain/paging.ts';
+import { keysetRows } from '../domain/keyset-pages.ts';
+import type { SortKey } from '../domain/keyset-pages.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
 import { seoulDate } from '../domain/seoul-days.ts';
 import type { TrainingCourseView } from '../domain/schemas.ts';
@@ -45,14 +46,24 @@ function trainingCourseView(row: CourseRow): TrainingCourseView {
 
 type TrainingSort = '개강 빠른순' | '개강 늦은순' | '취업률 높은 순';
 
-/** 취업률 높은 순: 6-month rate high first, courses not yet counted after them; then by start date. */
-function ordering(sort: TrainingSort): SQL[] {
-  const byRound = [asc(trainingCourses.trprId), asc(sql`cast(${trainingCourses.trprDegr} as integer)`)];
-  if (sort === '취업률 높은 순') return [sql`${trainingCourses.emplRate6} desc nulls last`, asc(trainingCourses.traStartDate), ...byRound];
-  return [(sort === '개강 늦은순' ? desc : asc)(trainingCourses.traStartDate), ...byRound];
+/**
+ * 취업률 높은 순: 6-month rate high first, courses not yet counted after them; then by start date; ties by course and
+ * round (the round as a number, then as written, so the keys are unique).
+ */
+function sortKeys(sort: TrainingSort): SortKey[] {
+  const byRound: SortKey[] = [
+    { column: trainingCourses.trprId, descending: false },
+    { column: sql`cast(${trainingCourses.trprDegr} as integer)`, descending: false },
+    { column: trainingCourses.trprDegr, descending: false },
+  ];
+  const byStart = (descending: boolean): SortKey => ({ column: trainingCourses.traStartDate, descending });
+  if (sort === '취업률 높은 순') return [{ column: trainingCourses.emplRate6, descending: true, nulls: 'last' }, byStart(false), ...byRound];
+  return [byStart(sort === '개강 늦은순'), ...byRound];
 }
 
 export const handlers: Handlers = {
+  // A page's courses come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page
+  // costs the same; their rows are joined in the same query.
   getTrainingList: async ({ db, query }) => {
     const pageNum = query.pageNum ?? 0;
     const pageSize = query.pageSize ?? 10;
@@ -64,18 +75,11 @@ export const handlers: Handlers = {
     if (query.jobName) filters.push(eq(trainingCourses.jobName, query.jobName));
     if (location.city) filters.push(eq(trainingCourses.city, location.city));
     if (location.regionCode !== undefined) filters.push(eq(trainingCourses.regionCode, location.regionCode));
-    const where = and(...filters);
 
-    const key = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}`;
-    const total = await memoised(db, key, async () => (await db.select({ total: count() }).from(trainingCourses).where(where))[0]?.total ?? 0);
-    if (isPastEnd(pageNum, pageSize, total)) return { ...empty, scn_cnt: total };
-    const rows = await db
-      .select()
-      .from(trainingCourses)
-      .where(where)
-      .orderBy(...ordering(SORTS[query.sortBy ?? ''] ?? '개강 빠른순'))
-      .limit(pageSize)
-      .offset(pageOffset(pageNum, pageSize));
+    const sort = SORTS[query.sortBy ?? ''] ?? '개강 빠른순';
+    const order = sortKeys(sort);
+    const memoKey = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`;
+    const { total, rows } = await keysetRows(db, { table: trainingCourses, where: and(...filters), order, memoKey }, pageNum, pageSize);
     return { srchList: rows.map(trainingCourseView), scn_cnt: total, pageNum, pageSize };
   },
 };

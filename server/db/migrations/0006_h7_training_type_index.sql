@@ -1,0 +1,1 @@
+CREATE INDEX "training_type_start_idx" ON "training_courses" USING btree ("type","tra_start_date","trpr_id");
