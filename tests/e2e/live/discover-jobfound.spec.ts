@@ -1,7 +1,7 @@
 // The job encyclopedia against the reference server's 20 seeded jobs: Korean order over the pages, the filter
 // chips, and the empty state for a combination no job has.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stubOutside } from './support/discover-live-support.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { stubOutside } from '../support/routes.ts';
 
 interface JobFacts {
   jobId: number;

@@ -1,18 +1,9 @@
 // The discovering journey against the reference server: the questionnaire by keyboard, real recommendations,
 // saving a job, the home page's to-do state, the job's detail, and another dreamer's list and memos.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import {
-  demoGroup,
-  logIn,
-  logInThroughScreen,
-  memoOf,
-  myTodoGroup,
-  myTodoGroupById,
-  newMember,
-  saveJob,
-  stubOutside,
-  useSession,
-} from './support/discover-live-support.ts';
+import { expect, test, type Page, type Request } from '../support/test.ts';
+import { demoGroup, memoOf, myTodoGroup, myTodoGroupById, saveJob } from '../support/live-data.ts';
+import { logIn, logInThroughScreen, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
 
 /** One option per question, by its text (null: leave the question unanswered). */
 type Answers = readonly (string | null)[];

@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  DEMO,
-  expectLoginRefused,
-  LOGIN_FAILED_MESSAGE,
-  logInThroughUi,
-  makePng,
-  newMember,
-  signUpForm,
-  storedAccessToken,
-  topBarProfile,
-} from './support/member-live-support.ts';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
+import { expectLoginRefused, LOGIN_FAILED_MESSAGE, signUpForm, storedAccessToken, topBarProfile } from '../support/member-forms.ts';
+import { DEMO, freshMember, logInThroughUi } from '../support/members.ts';
+import { makePng } from '../support/png.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /** The value next to a term of /mypage's description list (아이디, 닉네임, 거주지, ...). */
@@ -47,9 +39,9 @@ const loadedWidth = (image: Locator) =>
 
 test('a member signs up, changes everything on /mypage, removes a job, logs out and in, and withdraws', async ({ page }) => {
   test.setTimeout(120_000);
-  const member = newMember('j', 'Journey!2026');
+  const member = freshMember('j', 'Journey!2026');
   const newPassword = 'Changed#2027';
-  const renamed = newMember('r').nickName;
+  const renamed = freshMember('r').nickName;
   const form = signUpForm(page);
   await recordToasts(page);
 

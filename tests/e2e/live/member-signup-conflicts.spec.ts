@@ -1,7 +1,8 @@
 // A check is not a reservation: when someone else takes the id or nickname between 중복확인 and 가입하기, the real
 // server refuses the sign-up and the screen says so in Korean, keeping everything typed.
-import { expect, test, type Page } from '@playwright/test';
-import { newMember, signUpForm, signUpStepOne, signUpThroughApi } from './support/member-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { signUpForm, signUpStepOne } from '../support/member-forms.ts';
+import { freshMember, signUpThroughApi } from '../support/members.ts';
 
 async function fillStepTwo(page: Page, nickName: string) {
   const form = signUpForm(page);
@@ -18,12 +19,12 @@ async function fillStepTwo(page: Page, nickName: string) {
 }
 
 test('the nickname taken after its check: the server’s message, everything kept, a new nickname goes through', async ({ page }) => {
-  const member = newMember('n');
+  const member = freshMember('n');
   const form = signUpForm(page);
   await signUpStepOne(page, member);
   await fillStepTwo(page, member.nickName);
   // someone else signs up with that nickname first
-  await signUpThroughApi(page.request, { ...newMember('o'), nickName: member.nickName });
+  await signUpThroughApi(page.request, { ...freshMember('o'), nickName: member.nickName });
 
   await form.submit.click();
   const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });
@@ -37,7 +38,7 @@ test('the nickname taken after its check: the server’s message, everything kep
 
   await form.submit.click(); // the check reads 'unavailable' now, so 가입하기 stops at the nickname
   await expect(form.nickName).toBeFocused();
-  const renamed = newMember('n').nickName;
+  const renamed = freshMember('n').nickName;
   await form.nickName.fill(renamed);
   await form.check.click();
   await expect(page.getByText('사용가능한 닉네임입니다', { exact: true })).toBeVisible();
@@ -46,11 +47,11 @@ test('the nickname taken after its check: the server’s message, everything kep
 });
 
 test('the id taken after its check: back to step 1 with the server’s message', async ({ page }) => {
-  const member = newMember('i');
+  const member = freshMember('i');
   const form = signUpForm(page);
   await signUpStepOne(page, member);
   await fillStepTwo(page, member.nickName);
-  await signUpThroughApi(page.request, { ...newMember('o'), loginId: member.loginId });
+  await signUpThroughApi(page.request, { ...freshMember('o'), loginId: member.loginId });
 
   await form.submit.click();
   const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });

@@ -1,19 +1,12 @@
 // A to-do with a memo, a video link and images against the reference server: added public, reloaded, edited (one
 // image out, one in), viewed read-only, then read by another member as a public memo.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { groupTodos, saveJob, todoDetail } from '../support/live-data.ts';
+import { apiStatus, newMember, useSession } from '../support/members.ts';
+import { pngFile } from '../support/png.ts';
+import { stubOutside } from '../support/routes.ts';
+import { expectImagesLoaded, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  apiStatus,
-  expectImagesLoaded,
-  groupTodos,
-  newMember,
-  pngFile,
-  saveJob,
-  screenshots,
-  stubOutside,
-  todoDetail,
-  useSession,
-} from './support/plan-live-support.ts';
 
 const TITLE = '집 근처 요양보호사 실습 기관 두 곳을 방문해서 실습 일정과 조건을 비교하고 한 곳으로 정하기';
 const EDITED = `${TITLE} (월·수 방문)`;
@@ -71,7 +64,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   await visibility.click();
   await expect(visibility).toHaveAttribute('aria-checked', 'true');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-add');
+  await screenshots(page, 'live-plan-memo-add');
 
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/v1/my-dream/todo-group/${todoGroupId}`));
   await page.getByRole('button', { name: '메모 저장하기' }).click();
@@ -114,7 +107,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   // as the notice says: the new image replaces both saved ones
   await expect(page.getByText('새 이미지로 대체 예정')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-edit');
+  await screenshots(page, 'live-plan-memo-edit');
 
   const updated = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/v1/my-dream/todo/${todoId}`));
   await page.getByRole('button', { name: '메모 수정하기' }).click();
@@ -167,7 +160,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   await expectImagesLoaded(page, `img[alt^="${EDITED} 첨부 이미지"]`, 1);
   await expect(page.getByRole('button', { name: '메모 보기' })).toHaveCount(0); // no dead button in the view
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-view');
+  await screenshots(page, 'live-plan-memo-view');
   // the long title is shown whole, on a phone too (not cut off inside a one-line field)
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 740 });

@@ -1,8 +1,10 @@
 // What a course is worth and deadlines that don't slip by, against the reference server: the screens show the
 // server's own figures, and a member's scraps closing within 7 days appear on home.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { type Course, type Posting } from '../support/live-data.ts';
+import { apiData, type Member, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { apiData, newMember, stubOutside, useSession, type Course, type Member, type Posting } from './support/plan-live-support.ts';
 
 type CourseWithOutcomes = Course & { eiEmplRate3: number | null; eiEmplRate6: number | null; stdgScor: number | null };
 type TrainingPage = { srchList: CourseWithOutcomes[]; scn_cnt: number };

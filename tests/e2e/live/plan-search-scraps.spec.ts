@@ -1,21 +1,11 @@
 // Recruitment and training search against the reference server, scrapping from the lists and the detail modals,
 // and the member's scrap pages (sort, region filter, removal), each step checked against the server's own answers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { cityAndDistrict, type Course, type Posting, scrapChecked, scrappedRecruits, scrappedTrainings, twoInDifferentDistricts } from '../support/live-data.ts';
+import { apiData, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  apiData,
-  cityAndDistrict,
-  newMember,
-  scrapChecked,
-  scrappedRecruits,
-  scrappedTrainings,
-  screenshots,
-  stubOutside,
-  twoInDifferentDistricts,
-  useSession,
-  type Course,
-  type Posting,
-} from './support/plan-live-support.ts';
 
 const CITY = '서울특별시';
 
@@ -93,7 +83,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
     await expect(cards.nth(index)).toContainText(shown);
   }
   await expectNoAxeViolations(page);
-  await screenshots(page, 'jobsearch');
+  await screenshots(page, 'live-plan-jobsearch');
 
   const [first, second] = twoInDifferentDistricts(expected.job, (p) => p.locationName);
 
@@ -111,7 +101,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   const modalHeart = dialog.getByRole('button', { name: '스크랩' });
   await expect(modalHeart).toHaveAttribute('aria-pressed', 'false');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'jobsearch-detail', { fullPage: false });
+  await screenshots(page, 'live-plan-jobsearch-detail', { fullPage: false });
   await modalHeart.click();
   await expect(modalHeart).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
@@ -142,7 +132,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
     await expect(firstCard).toContainText(fact);
   await expect(firstCard.getByRole('link', { name: new RegExp(`새 창에서 열림`) })).toHaveAttribute('href', first.url);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'scrap-job');
+  await screenshots(page, 'live-plan-scrap-job');
 
   await chooseSort(page, '오래된 순');
   await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title, second.title));
@@ -162,7 +152,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText(second.title);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'scrap-confirm', { fullPage: false });
+  await screenshots(page, 'live-plan-scrap-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: '취소' }).click();
   await expect(confirm).toBeHidden();
   await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title, second.title));
@@ -222,7 +212,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
     else await expect(card).not.toContainText('정원');
   }
   await expectNoAxeViolations(page);
-  await screenshots(page, 'learning');
+  await screenshots(page, 'live-plan-learning');
 
   const [first, second] = twoInDifferentDistricts(expected.srchList, (c) => c.address);
 
@@ -236,7 +226,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   await expect(out).toHaveAttribute('href', first.titleLink);
   await expect(out).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'learning-detail', { fullPage: false });
+  await screenshots(page, 'live-plan-learning-detail', { fullPage: false });
   const modalHeart = dialog.getByRole('button', { name: '스크랩' });
   await modalHeart.click();
   await expect(modalHeart).toHaveAttribute('aria-pressed', 'true');
@@ -260,7 +250,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
     await expect(firstCard).toContainText(fact);
   await expect(firstCard.getByRole('link', { name: /새 창에서 열림/ })).toHaveAttribute('href', first.titleLink);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'scrap-edu');
+  await screenshots(page, 'live-plan-scrap-edu');
 
   await chooseSort(page, '오래된 순');
   await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title, second.title));

@@ -1,8 +1,10 @@
 // /mytodo/list against the reference server: ticking and unticking reach the server, an undone deletion never
 // leaves it (same place, same state), a deletion left alone is gone for good.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test.ts';
+import { groupTodos, saveJob } from '../support/live-data.ts';
+import { apiStatus, newMember, useSession } from '../support/members.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { apiStatus, groupTodos, newMember, saveJob, screenshots, useSession } from './support/plan-live-support.ts';
 
 const checklist = (page: Page) => page.getByRole('region', { name: '할 일 목록' });
 const shownTitles = (page: Page) => checklist(page).getByRole('listitem').locator('label');
@@ -39,7 +41,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
     return top !== null && el.contains(top);
   }), '추가하기 is not covered').toBe(true);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'mytodo-list');
+  await screenshots(page, 'live-plan-mytodo-list');
 
   // tick a and b, then untick a: one completion update per change, the last one wins
   const box = (title: string) => page.getByRole('checkbox', { name: title, exact: true });
@@ -86,7 +88,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
   await page.getByRole('button', { name: `${d.title} 삭제`, exact: true }).click();
   await expect(shownTitles(page)).toHaveText(titles.filter((t) => t !== d.title));
   await expect(page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' })).toBeVisible();
-  await screenshots(page, 'mytodo-undo', { fullPage: false });
+  await screenshots(page, 'live-plan-mytodo-undo', { fullPage: false });
   expect((await deleted).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' })).toBeHidden();
   await expect(shownTitles(page)).toHaveText(titles.filter((t) => t !== d.title));

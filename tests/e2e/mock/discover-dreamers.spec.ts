@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { prefer, stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const dreamer = (todoGroupId: number) => ({
   todoGroupId,
@@ -40,7 +42,7 @@ test.describe('/others/{jobId}', () => {
     await expect(page).toHaveURL(/\/others\/1\?page=3$/);
 
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-others');
+    await screenshots(page, 'discover-others');
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(page).toHaveURL(/\/others\/1$/);
   });
@@ -130,7 +132,7 @@ test.describe('/otherslist/{todoGroupId}', () => {
     await expect(page.getByRole('main').getByRole('button', { name: /추가|수정|삭제/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-otherslist');
+    await screenshots(page, 'discover-otherslist');
   });
 
   test('a member without a profile image gets the default one; loading shows a loader', async ({ page }) => {
@@ -190,7 +192,7 @@ test.describe('/othertodo/memo/{todoId}', () => {
     await expect(page.getByText('첨부된 이미지가 없어요')).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-memo');
+    await screenshots(page, 'discover-memo');
   });
 
   test('shows the images when there are some', async ({ page }) => {
@@ -215,7 +217,7 @@ test.describe('/othertodo/memo/{todoId}', () => {
     await expect(page.getByText('0/5000')).toBeVisible();
     await expect(page.getByText('첨부된 이미지가 없어요')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-memo-images');
+    await screenshots(page, 'discover-memo-images');
   });
 
   test('a memo that is not public shows the spec’s refusal, then goes back to the list', async ({ page }) => {

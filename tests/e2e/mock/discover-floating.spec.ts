@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { prefer, stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: '할 일 추가', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' });
@@ -36,7 +37,7 @@ test('a member adds a to-do to a chosen job: focus moves in, the panel closes wi
   await expect(add).toBeEnabled();
   await expect(panel(page).getByRole('link', { name: '나의 할일로 가기' })).toHaveAttribute('href', '/mytodo');
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-floating', { fullPage: false });
+  await screenshots(page, 'discover-floating', { fullPage: false });
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/todo-group/31') && r.method() === 'POST');
   await add.click();

@@ -1,7 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { prefer, stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
 const grid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
@@ -83,7 +85,7 @@ test.describe('/jobfound', () => {
     await page.goto('/jobfound');
     await expect(page.getByText('조건에 맞는 직업이 없어요.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobfound-empty');
+    await screenshots(page, 'discover-jobfound-empty');
   });
 
   test('says an error occurred when the list fails, with a retry', async ({ page }) => {
@@ -101,7 +103,7 @@ test.describe('/jobfound', () => {
       await expect(grid(page).getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('button', { name: '선택 사항' })).toHaveAttribute('aria-pressed', 'true');
       await expectNoAxeViolations(page);
-      await shoot(page, member ? 'discover-jobfound-member' : 'discover-jobfound');
+      await screenshots(page, member ? 'discover-jobfound-member' : 'discover-jobfound');
     });
   }
 });
@@ -139,7 +141,7 @@ test.describe('/jobinfo/{jobId}', () => {
     await expect(save).toBeDisabled();
     await expect(page.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobinfo');
+    await screenshots(page, 'discover-jobinfo');
   });
 
   test('a member saves the job with a 3-second toast', async ({ page }) => {
@@ -151,7 +153,7 @@ test.describe('/jobinfo/{jobId}', () => {
     await saved;
     await expect(page.getByRole('status').filter({ hasText: "'요양보호사' 직업을 담았어요." })).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobinfo-member');
+    await screenshots(page, 'discover-jobinfo-member');
   });
 
   test('saving a job saved before is the alert 이미 담은 직업입니다. (from the server’s 409)', async ({ page }) => {

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { prefer, stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 // What /onboard passes in navigation state: the contract's recommendation data (three jobs, one without reasons).
 const RECOMMENDED = {
@@ -86,7 +88,7 @@ test('cards show image, title, description and the reasons on hover and on keybo
 
   await expectNoAxeViolations(page);
   await caregiver.hover();
-  await shoot(page, 'discover-recommend');
+  await screenshots(page, 'discover-recommend');
 });
 
 test('logged out, save first asks to log in; nothing is saved after closing without a token', async ({ page }) => {
@@ -153,7 +155,7 @@ test.describe('a member', () => {
     const toast = page.getByRole('status').getByText("'요양보호사' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.");
     await expect(toast).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-recommend-member');
+    await screenshots(page, 'discover-recommend-member');
     await expect(toast).toHaveCount(0, { timeout: 12_000 }); // 5 s plus 0.1 s per character beyond 30
   });
 

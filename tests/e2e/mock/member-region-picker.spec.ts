@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { prefer } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { prefer } from './member-support.ts';
 
 /** Reaches the picker the way a member does: sign-up step 2, the 거주 지역 button. */
 async function openPicker(page: Page) {

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { errorBody } from '../support/bodies.ts';
+import { course, scrapChecked, trainingList } from '../support/plan-bodies.ts';
+import { answer, prefer, queryOf } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, course, errorBody, prefer, queryOf, scrapChecked, trainingList, shot } from './plan-fixtures.ts';
 
 const LIST = '**/v1/training/list*';
 const results = (page: Page) => page.getByRole('region', { name: /교육 과정/ });

@@ -1,7 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test.ts';
+import { todo, todoGroup } from '../support/plan-bodies.ts';
+import { PNG_1PX } from '../support/png.ts';
+import { answer, prefer } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, PNG_1PX, prefer, todo, todoGroup, shot } from './plan-fixtures.ts';
 
 const DETAIL = '**/v1/my-dream/todo/101';
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
@@ -160,7 +163,7 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
 test.describe('edit (/mytodo/edit/{todoId})', () => {
   test('filled from the server; 공개 is set at once; mark an image for deletion, add one; 메모 수정하기 → updated', async ({ page }) => {
     await member(page);
-    await prefer(page, DETAIL, 'example=withMemo');
+    await prefer(page, DETAIL, 'example=withMemo', 'GET');
     await page.goto('/mytodo/edit/101');
     await expect(page.getByRole('heading', { level: 1, name: '할 일 수정' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveValue('요양보호사 교육기관 알아보기');
@@ -207,7 +210,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 
   test("a failed update says '메모 업데이트에 실패했습니다.'; a failed 공개 change goes back and says so", async ({ page }) => {
     await member(page);
-    await prefer(page, DETAIL, 'example=withMemo');
+    await prefer(page, DETAIL, 'example=withMemo', 'GET');
     await prefer(page, DETAIL, 'code=500, dynamic=false', 'PUT');
     await prefer(page, `${DETAIL}/public-state`, 'code=500, dynamic=false', 'PATCH');
     await page.goto('/mytodo/edit/101');
@@ -224,7 +227,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 
   test('a load failure in edit mode shows the reason with a retry', async ({ page }) => {
     await member(page);
-    await prefer(page, DETAIL, 'code=404, dynamic=false');
+    await prefer(page, DETAIL, 'code=404, dynamic=false', 'GET');
     await page.goto('/mytodo/edit/101');
     const alert = page.getByRole('alert').filter({ hasText: '메모를 불러올 수 없습니다: 투두 데이터를 찾을 수 없습니다.' });
     await expect(alert).toBeVisible();
@@ -236,7 +239,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 test.describe('view (/mytodo/memo/{todoId})', () => {
   test('everything read-only: no inputs to change, the player without delete, no dead 메모 보기 button', async ({ page }) => {
     await member(page);
-    await prefer(page, DETAIL, 'example=withMemo');
+    await prefer(page, DETAIL, 'example=withMemo', 'GET');
     await page.goto('/mytodo/memo/101');
     await expect(page.getByRole('heading', { level: 1, name: '메모 보기' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveAttribute('readonly', '');
@@ -259,7 +262,7 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
 
   test("no images: '첨부된 이미지가 없어요'", async ({ page }) => {
     await member(page);
-    await prefer(page, '**/v1/my-dream/todo/102', 'example=titleOnly');
+    await prefer(page, '**/v1/my-dream/todo/102', 'example=titleOnly', 'GET');
     await page.goto('/mytodo/memo/102');
     await expect(page.getByText('첨부된 이미지가 없어요')).toBeVisible();
     await expect(page.getByText('연결된 영상이 없어요')).toBeVisible();
@@ -269,8 +272,10 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
     await member(page);
     await prefer(page, '**/v1/my-dream/todo/jobs', 'example=twoJobs');
     await prefer(page, '**/v1/my-dream/todo', 'example=withTodos');
-    await answer(page, '**/v1/my-dream/todo-group/12', todoGroup(12, '요양보호사', [todo(101, '교육기관 알아보기', { isMemoExist: true })]));
-    await prefer(page, DETAIL, 'code=404, dynamic=false');
+    await answer(page, '**/v1/my-dream/todo-group/12', todoGroup(12, '요양보호사', [todo(101, '교육기관 알아보기', { isMemoExist: true })]), {
+      method: 'GET',
+    });
+    await prefer(page, DETAIL, 'code=404, dynamic=false', 'GET');
     await page.goto('/mytodo/list');
     await page.getByRole('link', { name: '교육기관 알아보기 메모 보기' }).click();
     const alert = page.getByRole('alertdialog');
@@ -287,7 +292,7 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
       page,
       DETAIL,
       { success: false, timestamp: '2026-11-22T09:30:00.000Z', statusCode: 400, code: 'TODO_MEMO_NOT_PUBLIC', message: 'x' },
-      { status: 400 },
+      { status: 400, method: 'GET' },
     );
     await page.goto('/mytodo/memo/101');
     await expect(page.getByRole('alertdialog')).toContainText('메모를 불러올 수 없습니다: 공개되지 않은 투두 메모입니다.');

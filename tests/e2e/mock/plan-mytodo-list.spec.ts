@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { todo, todoGroup } from '../support/plan-bodies.ts';
+import { answer, prefer } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, envelope, prefer, todo, todoGroup, shot } from './plan-fixtures.ts';
 
 const JOBS = '**/v1/my-dream/todo/jobs';
 const OWN = '**/v1/my-dream/todo';
@@ -33,7 +36,7 @@ async function memberWithTodos(page: Page, todos = TODOS) {
   await answer(page, GROUP, (r) => {
     const id = Number(new URL(r.url()).pathname.split('/').pop());
     return id === 12 ? todoGroup(12, '요양보호사', todos) : todoGroup(id, '바리스타', [todo(210, '바리스타 2급 자격증 알아보기')], 3);
-  });
+  }, { method: 'GET' });
 }
 
 test.describe('/mytodo/list', () => {
@@ -249,7 +252,7 @@ test.describe('/mytodo/list', () => {
   test('a list that fails to load says so, with a retry', async ({ page }) => {
     await memberWithTodos(page);
     await page.unroute(GROUP);
-    await prefer(page, GROUP, 'code=500, dynamic=false');
+    await prefer(page, GROUP, 'code=500, dynamic=false', 'GET');
     await page.goto('/mytodo/list');
     const alert = checklist(page).getByRole('alert');
     await expect(alert).toContainText('할 일을 불러오지 못했어요. 일시적인 오류가 발생했습니다.', { timeout: 20_000 });

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { scrapPage, scrappedRecruit, scrappedTraining } from '../support/plan-bodies.ts';
+import { answer, prefer, queryOf } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, envelope, prefer, queryOf, scrappedRecruit, scrappedTraining, scrapPage, shot } from './plan-fixtures.ts';
 
 const JOBS = '**/v1/scrap/recruit/list*';
 const EDU = '**/v1/scrap/training/list*';

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { errorBody } from '../support/bodies.ts';
+import { posting, recruitList, scrapChecked } from '../support/plan-bodies.ts';
+import { answer, prefer, queryOf } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, errorBody, posting, prefer, queryOf, recruitList, scrapChecked, shot } from './plan-fixtures.ts';
 
 const LIST = '**/v1/recruit/list*';
 const results = (page: Page) => page.getByRole('region', { name: /채용 공고/ });
