@@ -37,3 +37,5 @@ export async function fillStepTwo(page: Page) {
   const picker = page.getByRole('dialog', { name: '거주지 선택' });
   await picker.getByRole('radio', { name: '서울특별시' }).check();
   await picker.getByRole('button', { name: '종로구' }).click();
+  await expect(picker).toBeHidden();
+}
