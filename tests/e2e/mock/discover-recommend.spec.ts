@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
 import { prefer, stubOutside } from '../support/routes.ts';
-import { screenshots } from '../support/screens.ts';
+import { nextFrames, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -101,7 +101,7 @@ test('logged out, save first asks to log in; nothing is saved after closing with
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await nextFrames(page); // what closing set going has rendered and sent by now
   expect(saves).toBe(0);
 });
 

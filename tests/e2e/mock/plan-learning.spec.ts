@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { errorBody } from '../support/bodies.ts';
 import { course, scrapChecked, trainingList } from '../support/plan-bodies.ts';
 import { answer, prefer, queryOf } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
+import { expectScrapFailures, searchParts } from '../support/search-page.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
 const LIST = '**/v1/training/list*';
-const results = (page: Page) => page.getByRole('region', { name: /교육 과정/ });
-const filters = (page: Page) => page.getByRole('region', { name: '검색 조건' });
-const cards = (page: Page) => results(page).getByRole('article');
-const tags = (page: Page) => results(page).getByRole('list', { name: '선택한 조건' });
+const { results, filters, cards, tags } = searchParts(/교육 과정/);
 
 test('lists courses: title, institution, address, fee, dates and duration, round; headcount hidden when zero', async ({ page }) => {
   await answer(page, LIST, trainingList([course(1), course(2, { yardMan: 0 })]));
@@ -135,17 +133,9 @@ test.describe('logged in', () => {
       status: 404,
     });
     await page.goto('/learning');
-    const heart = page.getByRole('button', { name: '요양보호사 자격 취득 과정 1 스크랩' });
-    await heart.click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('스크랩에 실패했습니다.');
-    await expectNoAxeViolations(page);
-    await alert.getByRole('button', { name: '확인' }).click();
-    await page.unroute('**/v1/scrap/training?*');
-    await page.route('**/v1/scrap/training?*', (route) => route.abort('internetdisconnected'));
-    await heart.click();
-    await expect(alert).toContainText('스크랩 중 오류가 발생했습니다.');
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expectScrapFailures(page, page.getByRole('button', { name: '요양보호사 자격 취득 과정 1 스크랩' }), '**/v1/scrap/training?*', {
+      axe: true,
+    });
   });
 });
 

@@ -4,7 +4,8 @@ import { envelope } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { checklist, GROUP, items, JOBS, memberWithTodos, OWN, titles, TODOS } from '../support/mytodo.ts';
 import { todo } from '../support/plan-bodies.ts';
-import { prefer } from '../support/routes.ts';
+import { answer, prefer } from '../support/routes.ts';
+import { loginAs } from '../support/session.ts';
 import { shot } from '../support/screens.ts';
 
 test.describe('/mytodo/list', () => {

@@ -186,12 +186,16 @@ test('empty states point to the searches', async ({ page }) => {
 });
 
 test("loading '로딩 중...', then '오류: {message}'", async ({ page }) => {
+  // the answer is held until the loading state has been seen
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(JOBS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue({ headers: { ...route.request().headers(), prefer: 'code=500, dynamic=false' } });
   });
   await page.goto('/mytodo/scrap/job');
   await expect(page.getByRole('status').filter({ hasText: '로딩 중...' })).toBeVisible();
+  release();
   const error = page.getByRole('alert').filter({ hasText: '오류:' });
   await expect(error).toContainText('오류: 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', { timeout: 15_000 });
   await expect(error.getByRole('button', { name: '다시 시도' })).toBeVisible();

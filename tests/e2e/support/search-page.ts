@@ -1,0 +1,33 @@
+// The two searches (/jobsearch and /learning) in the mock specs: their regions by role and name, and the refused
+// scrap both share.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+
+/** The results region (named by `results`), the filters, the cards and the chosen-filter tags of a search page. */
+export function searchParts(results: RegExp) {
+  const region = (page: Page) => page.getByRole('region', { name: results });
+  return {
+    results: region,
+    filters: (page: Page) => page.getByRole('region', { name: '검색 조건' }),
+    cards: (page: Page) => region(page).getByRole('article'),
+    tags: (page: Page) => region(page).getByRole('list', { name: '선택한 조건' }),
+  };
+}
+
+/**
+ * The heart's scrap call (`scrapRoute`, answered 404 by the caller) says 스크랩에 실패했습니다.; once the connection
+ * drops instead, 스크랩 중 오류가 발생했습니다. The heart stays off both times.
+ */
+export async function expectScrapFailures(page: Page, heart: Locator, scrapRoute: string, { axe = false } = {}) {
+  await heart.click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('스크랩에 실패했습니다.');
+  if (axe) await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.unroute(scrapRoute);
+  await page.route(scrapRoute, (route) => route.abort('internetdisconnected'));
+  await heart.click();
+  await expect(alert).toContainText('스크랩 중 오류가 발생했습니다.');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+}
