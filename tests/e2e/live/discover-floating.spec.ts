@@ -2,14 +2,11 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { myTodoGroupById, saveJob } from '../support/live-data.ts';
 import { newMember, useSession } from '../support/members.ts';
-import { stubOutside } from '../support/routes.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: '할 일 추가', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('a member adds a to-do to one of their jobs; it is in that job’s list after a reload', async ({ page, request }) => {
   const member = await newMember(request);

@@ -1,7 +1,15 @@
 // Recruitment and training search against the reference server, scrapping from the lists and the detail modals,
 // and the member's scrap pages (sort, region filter, removal), each step checked against the server's own answers.
 import { expect, test, type Page } from '../support/test.ts';
-import { cityAndDistrict, type Course, type Posting, scrapChecked, scrappedRecruits, scrappedTrainings, twoInDifferentDistricts } from '../support/live-data.ts';
+import {
+  cityAndDistrict,
+  type Course,
+  type Posting,
+  scrapChecked,
+  scrappedRecruits,
+  scrappedTrainings,
+  twoInDifferentDistricts,
+} from '../support/live-data.ts';
 import { apiData, newMember, useSession } from '../support/members.ts';
 import { stubOutside } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { prefer, stubOutside } from '../support/routes.ts';
+import { prefer } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
@@ -7,9 +7,7 @@ import { loginAs } from '../support/session.ts';
 const launcher = (page: Page) => page.getByRole('button', { name: '할 일 추가', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('visitors have no floating add-to-do button', async ({ page }) => {
   await page.goto('/jobfound');

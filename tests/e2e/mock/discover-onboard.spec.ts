@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
-import { prefer, stubOutside } from '../support/routes.ts';
+import { prefer } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
@@ -9,9 +9,7 @@ const steps = (page: Page) => page.getByRole('list', { name: '검사 단계' });
 const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
 const questionHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 /** From the top of the page, by keyboard only: the skip link, then Tab into the question. */
 async function tabIntoQuestion(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
-import { prefer, stubOutside } from '../support/routes.ts';
+import { prefer } from '../support/routes.ts';
 import { nextFrames, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
@@ -51,9 +51,7 @@ const card = (page: Page, job: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: job }) });
 const reasons = (page: Page, job: string) => page.getByRole('region', { name: `${job} 추천 이유` });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('cards show image, title, description and the reasons on hover and on keyboard focus', async ({ page }) => {
   await openResults(page);

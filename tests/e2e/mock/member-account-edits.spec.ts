@@ -5,7 +5,6 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { topBarProfile } from '../support/member-forms.ts';
 import { alertDialog, openAccount, row, userStore } from '../support/mypage.ts';
 import { answer, dropConnection, prefer } from '../support/routes.ts';
-import { screenshots } from '../support/screens.ts';
 
 test.describe('nickname inline edit', () => {
   test.beforeEach(async ({ page }) => {

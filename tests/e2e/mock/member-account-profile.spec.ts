@@ -5,7 +5,6 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { alertDialog, openAccount, userStore } from '../support/mypage.ts';
 import { PNG_1PX as PNG } from '../support/png.ts';
 import { answer, dropConnection, prefer } from '../support/routes.ts';
-import { screenshots } from '../support/screens.ts';
 
 test.describe('interest jobs modal', () => {
   test('removes the checked jobs; axe', async ({ page }) => {

@@ -2,7 +2,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { memberWithTodos, recordDeletes, titles, TODOS, undoToast } from '../support/mytodo.ts';
-import { todo } from '../support/plan-bodies.ts';
 import { prefer } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
 

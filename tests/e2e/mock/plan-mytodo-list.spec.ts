@@ -3,7 +3,6 @@ import { expect, test } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { checklist, GROUP, items, JOBS, memberWithTodos, OWN, titles, TODOS } from '../support/mytodo.ts';
-import { todo } from '../support/plan-bodies.ts';
 import { answer, prefer } from '../support/routes.ts';
 import { loginAs } from '../support/session.ts';
 import { shot } from '../support/screens.ts';

@@ -9,7 +9,7 @@ import { expectScrapFailures, searchParts } from '../support/search-page.ts';
 import { loginAs } from '../support/session.ts';
 
 const LIST = '**/v1/recruit/list*';
-const { results, filters, cards, tags } = searchParts(/채용 공고/);
+const { results, cards } = searchParts(/채용 공고/);
 
 test.describe('logged in', () => {
   test.beforeEach(async ({ page }) => loginAs(page));
