@@ -3,46 +3,22 @@
 import { expect, test } from '../support/test.ts';
 import { groupTodos, saveJob, todoDetail } from '../support/live-data.ts';
 import { apiStatus, newMember, useSession } from '../support/members.ts';
-import { pngFile } from '../support/png.ts';
 import { stubOutside } from '../support/routes.ts';
 import { expectImagesLoaded, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-
-const TITLE = '집 근처 요양보호사 실습 기관 두 곳을 방문해서 실습 일정과 조건을 비교하고 한 곳으로 정하기';
-const EDITED = `${TITLE} (월·수 방문)`;
-const MEMO = [
-  '월요일 오전: 종로노인복지센터 방문 (02-123-4567, 담당 김영숙 선생님)',
-  '수요일 오후: 혜화주간보호센터 방문 — 실습 80시간, 토요일도 가능한지 물어보기',
-  '',
-  '비교할 것: 집에서 걸리는 시간, 실습 시간표, 실습 뒤 채용 연계 여부, 점심 제공.',
-].join('\n');
-const LINK = 'https://youtu.be/dQw4w9WgXcQ';
-const VIDEO_ID = 'dQw4w9WgXcQ';
-
-const PURPLE = pngFile('실습기관-안내문.png', [
-  [108, 76, 207],
-  [240, 232, 255],
-]);
-const GREEN = pngFile('시간표.png', [
-  [34, 139, 94],
-  [226, 246, 236],
-]);
-const ORANGE = pngFile('실습-확인서.png', [
-  [214, 104, 28],
-  [255, 240, 224],
-]);
+import { EDITED, GREEN, LINK, MEMO, ORANGE, PURPLE, TITLE, VIDEO_ID } from '../support/memo-samples.ts';
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ noInternet: true });
 
 test('a memo with text, a video and two images: added public, reloaded, edited, viewed, and read by another member', async ({
   page,
   request,
   browser,
+  member: owner,
 }, testInfo) => {
-  const owner = await newMember(request, 'm');
   const todoGroupId = await saveJob(request, owner, '요양보호사');
   await useSession(page, owner);
-  await stubOutside(page);
 
   // add
   await page.goto(`/mytodo/add/${todoGroupId}`);
