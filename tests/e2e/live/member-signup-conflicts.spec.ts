@@ -18,18 +18,23 @@ async function fillStepTwo(page: Page, nickName: string) {
   await expect(form.region).toContainText('대전광역시 유성구');
 }
 
-test('the nickname taken after its check: the server’s message, everything kept, a new nickname goes through', async ({ page }) => {
-  const member = freshMember('n');
+/** Steps 1 and 2 filled, then someone else signs up with the same `taken` first: 가입하기 is refused with `message`. */
+async function refusedAtSubmit(page: Page, mark: string, taken: 'nickName' | 'loginId', message: string) {
+  const member = freshMember(mark);
   const form = signUpForm(page);
   await signUpStepOne(page, member);
   await fillStepTwo(page, member.nickName);
-  // someone else signs up with that nickname first
-  await signUpThroughApi(page.request, { ...freshMember('o'), nickName: member.nickName });
-
+  await signUpThroughApi(page.request, { ...freshMember('o'), [taken]: member[taken] });
   await form.submit.click();
   const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });
-  await expect(alert).toContainText('이미 사용 중인 닉네임입니다.');
+  await expect(alert).toContainText(message);
   await alert.getByRole('button', { name: '확인' }).click();
+  return { member, form };
+}
+
+test('the nickname taken after its check: the server’s message, everything kept, a new nickname goes through', async ({ page }) => {
+  // someone else signs up with that nickname first
+  const { member, form } = await refusedAtSubmit(page, 'n', 'nickName', '이미 사용 중인 닉네임입니다.');
   await expect(form.nickName).toHaveValue(member.nickName);
   await expect(form.birthDate).toHaveValue('1959 / 12 / 31');
   await expect(page.getByRole('radio', { name: '남성' })).toBeChecked();
@@ -47,16 +52,7 @@ test('the nickname taken after its check: the server’s message, everything kep
 });
 
 test('the id taken after its check: back to step 1 with the server’s message', async ({ page }) => {
-  const member = freshMember('i');
-  const form = signUpForm(page);
-  await signUpStepOne(page, member);
-  await fillStepTwo(page, member.nickName);
-  await signUpThroughApi(page.request, { ...freshMember('o'), loginId: member.loginId });
-
-  await form.submit.click();
-  const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });
-  await expect(alert).toContainText('이미 사용 중인 아이디입니다.');
-  await alert.getByRole('button', { name: '확인' }).click();
+  const { member, form } = await refusedAtSubmit(page, 'i', 'loginId', '이미 사용 중인 아이디입니다.');
   await expect(form.stepOneTitle).toBeVisible();
   await expect(form.loginId).toHaveValue(member.loginId);
   await expect(page.getByText('이미 사용 중인 아이디입니다.', { exact: true })).toBeVisible();

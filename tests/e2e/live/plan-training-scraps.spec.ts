@@ -4,37 +4,22 @@ import { type Course, scrapChecked, scrappedTrainings, twoInDifferentDistricts }
 import { apiData, useSession } from '../support/members.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  chooseSort,
-  CITY,
-  filters,
-  filterScrapsByRegion,
-  linkedTitles,
-  mainMenu,
-  openScrapsFromMenu,
-  openSearch,
-  scrapCards,
-  scrapTitles,
-} from '../support/scrap-journey.ts';
+import * as journey from '../support/scrap-journey.ts';
 
 // long journeys on a shared two-core machine
 test.describe.configure({ timeout: 120_000 });
 test.use({ noInternet: true });
 
-test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sorted, filtered by region and one removed', async ({
-  page,
-  request,
-  member,
-}) => {
+test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sorted, filtered by region and one removed', async ({ page, request, member }) => {
   await useSession(page, member);
-  const { results, cards } = await openSearch(page, '/learning', '학원 정보', /교육 과정/);
-  await expect(filters(page).getByRole('radio', { name: '이론 위주' })).toBeChecked();
-  await filters(page).getByRole('button', { name: CITY, exact: true }).click();
-  await chooseSort(page, '개강 늦은순');
+  const { results, cards } = await journey.openSearch(page, '/learning', '학원 정보', /교육 과정/);
+  await expect(journey.filters(page).getByRole('radio', { name: '이론 위주' })).toBeChecked();
+  await journey.filters(page).getByRole('button', { name: journey.CITY, exact: true }).click();
+  await journey.chooseSort(page, '개강 늦은순');
 
   const expected = await apiData<{ scn_cnt: number; srchList: Course[] }>(
     request,
-    `/v1/training/list?pageNum=0&pageSize=10&type=${encodeURIComponent('이론 위주')}&sortBy=${encodeURIComponent('개강 늦은순')}&regionName=${encodeURIComponent(CITY)}`,
+    `/v1/training/list?pageNum=0&pageSize=10&type=${encodeURIComponent('이론 위주')}&sortBy=${encodeURIComponent('개강 늦은순')}&regionName=${encodeURIComponent(journey.CITY)}`,
   );
   expect(expected.srchList.length).toBeGreaterThanOrEqual(2);
   const starts = expected.srchList.map((c) => c.traStartDate);
@@ -77,24 +62,19 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   expect(await scrapChecked(request, member, 'TRAINING', [first.trprId, second.trprId])).toEqual([true, true]);
 
   // from the job tab to 학원 정보
-  await openScrapsFromMenu(page);
+  await journey.openScrapsFromMenu(page);
   await expect(page.getByText('스크랩한 채용 정보가 아직 없어요!')).toBeVisible();
   await page.getByRole('navigation', { name: '스크랩 종류' }).getByRole('link', { name: '학원 정보' }).click();
   await expect(page).toHaveURL(/\/mytodo\/scrap\/edu$/);
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(second.title, first.title));
-  const firstCard = scrapCards(page).filter({ hasText: first.title });
+  await journey.expectScrapTitles(page, second.title, first.title);
+  const firstCard = journey.scrapCards(page).filter({ hasText: first.title });
   for (const fact of [`${first.trprDegr}회차`, first.subTitle, first.address, `교육 기간 ${first.traDuration}`, `수강료 ${first.realMan}원`])
     await expect(firstCard).toContainText(fact);
   await expect(firstCard.getByRole('link', { name: /새 창에서 열림/ })).toHaveAttribute('href', first.titleLink);
   await expectNoAxeViolations(page);
   await screenshots(page, 'live-plan-scrap-edu');
 
-  await chooseSort(page, '오래된 순');
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title, second.title));
-  await filterScrapsByRegion(page, first.address);
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title));
-  await page.getByRole('button', { name: '지역 해제' }).click();
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title, second.title));
+  await journey.sortAndFilterScraps(page, first.title, second.title, first.address);
 
   await page.getByRole('button', { name: `${second.title} 스크랩 삭제`, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: '스크랩을 삭제하시겠습니까?' });
@@ -104,19 +84,15 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   await expect(done).toContainText('교육 스크랩이 성공적으로 삭제되었습니다.');
   await done.getByRole('button', { name: '확인' }).click();
   await expect(done).toBeHidden();
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title));
-  await expect(scrapCards(page).first().getByRole('link')).toBeFocused();
+  await journey.expectScrapTitles(page, first.title);
+  await expect(journey.scrapCards(page).first().getByRole('link')).toBeFocused();
 
   const left = await scrappedTrainings(request, member);
   expect(left.content.map((s) => s.trprId)).toEqual([first.trprId]);
   expect(await scrapChecked(request, member, 'TRAINING', [first.trprId, second.trprId])).toEqual([true, false]);
 
-  await mainMenu(page).getByRole('link', { name: '학원 정보' }).click();
-  await filters(page).getByRole('button', { name: CITY, exact: true }).click();
-  await chooseSort(page, '개강 늦은순');
-  await expect(page.getByRole('button', { name: `${first.title} 스크랩`, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(secondHeart).toHaveAttribute('aria-pressed', 'false');
+  await journey.expectHeartsInSearch(page, '학원 정보', '개강 늦은순', first.title, secondHeart);
 
   await page.goto('/mytodo/scrap/edu');
-  await expect(scrapTitles(page)).toHaveText(linkedTitles(first.title));
+  await journey.expectScrapTitles(page, first.title);
 });

@@ -9,6 +9,14 @@ const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' 
 
 test.use({ noInternet: true });
 
+/** A member on /jobfound, the saved jobs answered with Prism's `jobs` example, the 할 일 추가 panel opened. */
+async function openLauncherWithJobs(page: Page, jobs: string) {
+  await loginAs(page);
+  await prefer(page, '**/v1/my-dream/todo/jobs', jobs);
+  await page.goto('/jobfound');
+  await launcher(page).click();
+}
+
 test('visitors have no floating add-to-do button', async ({ page }) => {
   await page.goto('/jobfound');
   await expect(page.getByRole('heading', { level: 1, name: '직업 정보' })).toBeVisible();
@@ -76,10 +84,7 @@ test('the panel works by keyboard and Escape closes it, returning focus to the b
 });
 
 test('a member without a saved job cannot add; the reason is said plainly', async ({ page }) => {
-  await loginAs(page);
-  await prefer(page, '**/v1/my-dream/todo/jobs', 'example=none');
-  await page.goto('/jobfound');
-  await launcher(page).click();
+  await openLauncherWithJobs(page, 'example=none');
   await expect(panel(page)).toContainText('아직 담은 직업이 없어요.');
   await panel(page).getByRole('textbox', { name: '할 일' }).fill('무엇이든');
   await expect(panel(page).getByRole('button', { name: '추가하기' })).toBeDisabled();
@@ -87,10 +92,7 @@ test('a member without a saved job cannot add; the reason is said plainly', asyn
 });
 
 test('a failed job list counts as no jobs', async ({ page }) => {
-  await loginAs(page);
-  await prefer(page, '**/v1/my-dream/todo/jobs', 'code=401, dynamic=false');
-  await page.goto('/jobfound');
-  await launcher(page).click();
+  await openLauncherWithJobs(page, 'code=401, dynamic=false');
   await expect(panel(page)).toContainText('아직 담은 직업이 없어요.');
 });
 

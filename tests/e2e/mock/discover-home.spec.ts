@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { prefer, stubOutside } from '../support/routes.ts';
+import { prefer, preferEach, stubOutside } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
@@ -9,10 +9,12 @@ const banner = (page: Page) => section(page, /나에게 맞는 일을 찾아보�
 
 test.beforeEach(async ({ page }) => {
   await stubOutside(page);
-  await prefer(page, '**/v1/recruit/popular*', 'example=nationwide');
-  await prefer(page, '**/v1/recruit/list*', 'example=caregiverSeoul');
-  await prefer(page, '**/v1/todo/other/public*', 'example=popular');
-  await prefer(page, '**/v1/todo/other', 'example=sameJob');
+  await preferEach(page, {
+    '**/v1/recruit/popular*': 'example=nationwide',
+    '**/v1/recruit/list*': 'example=caregiverSeoul',
+    '**/v1/todo/other/public*': 'example=popular',
+    '**/v1/todo/other': 'example=sameJob',
+  });
 });
 
 test('a visitor sees the banner with popular jobs and a login link, dreamers and the latest postings', async ({ page }) => {

@@ -1,7 +1,7 @@
 // /jobinfo/{jobId}: one job, its dreamers and postings, and saving it.
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { prefer, queryOf } from '../support/routes.ts';
+import { prefer, preferEach, queryOf } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -9,9 +9,11 @@ test.use({ noInternet: true });
 
 test.describe('/jobinfo/{jobId}', () => {
   test.beforeEach(async ({ page }) => {
-    await prefer(page, '**/v1/job/detail/*', 'example=caregiver');
-    await prefer(page, '**/v1/todo/other/simple/*', 'example=preview');
-    await prefer(page, '**/v1/recruit/list*', 'example=caregiverSeoul');
+    await preferEach(page, {
+      '**/v1/job/detail/*': 'example=caregiver',
+      '**/v1/todo/other/simple/*': 'example=preview',
+      '**/v1/recruit/list*': 'example=caregiverSeoul',
+    });
   });
 
   test('shows the job, its facts, its levels in words, dreamers with a few-users warning and three postings', async ({ page }) => {

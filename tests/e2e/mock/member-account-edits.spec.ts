@@ -2,15 +2,13 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { TIMESTAMP } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectPasswordRules } from '../support/member-forms.ts';
 import { topBarProfile } from '../support/member-forms.ts';
-import { alertDialog, openAccount, row, userStore } from '../support/mypage.ts';
+import { alertDialog, openAccount, openAccountAt, row, userStore } from '../support/mypage.ts';
 import { answer, dropConnection, prefer } from '../support/routes.ts';
 
 test.describe('nickname inline edit', () => {
-  test.beforeEach(async ({ page }) => {
-    await openAccount(page);
-    await page.getByRole('button', { name: '닉네임 변경' }).click();
-  });
+  test.beforeEach(({ page }) => openAccountAt(page, '닉네임 변경'));
 
   test('saves, and the top bar, nickname key and userStore follow at once', async ({ page }) => {
     const field = page.getByRole('textbox', { name: '새 닉네임' });
@@ -62,10 +60,7 @@ test.describe('nickname inline edit', () => {
 });
 
 test.describe('password change modal', () => {
-  test.beforeEach(async ({ page }) => {
-    await openAccount(page);
-    await page.getByRole('button', { name: '비밀번호 변경' }).click();
-  });
+  test.beforeEach(({ page }) => openAccountAt(page, '비밀번호 변경'));
 
   test('the sign-up rules on every change, the confirmation must match; success closes with a toast; axe', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
@@ -77,17 +72,7 @@ test.describe('password change modal', () => {
     await dialog.getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
     await expect(dialog.getByText('현재 비밀번호를 입력해주세요.', { exact: true })).toHaveCount(0);
     const password = dialog.getByLabel('새 비밀번호', { exact: true });
-    for (const [value, message] of [
-      ['Ab1!', '8자 이상 입력해주세요'],
-      ['Abcdefgh1!abcdefg', '16자 이하로 입력해주세요'],
-      ['ABCDEFG1!', '소문자를 포함해주세요'],
-      ['abcdefg1!', '대문자를 포함해주세요'],
-      ['Abcdefgh!', '숫자를 포함해주세요'],
-      ['Abcdefgh1', '특수문자를 포함해주세요'],
-    ] as const) {
-      await password.fill(value);
-      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectPasswordRules(password, dialog);
     await password.fill('Dream#2027');
     await dialog.getByLabel('새 비밀번호 확인', { exact: true }).fill('Dream#2028');
     await expect(dialog.getByText('비밀번호가 일치하지 않습니다')).toBeVisible();

@@ -1,9 +1,10 @@
 // /signup step 1: the account (id check, password rules, the draft).
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectPasswordRules } from '../support/member-forms.ts';
 import { prefer } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
-import { checkButton, confirmField, idField, passwordField } from '../support/signup-steps.ts';
+import { checkId, confirmField, idField, passwordField } from '../support/signup-steps.ts';
 
 test.describe('/signup step 1 (account)', () => {
   test('renders the fields, hints and 다음; axe zero violations; screenshots', async ({ page }) => {
@@ -34,17 +35,7 @@ test.describe('/signup step 1 (account)', () => {
     await expect(id).not.toHaveAttribute('aria-invalid');
 
     const password = passwordField(page);
-    for (const [value, message] of [
-      ['Ab1!', '8자 이상 입력해주세요'],
-      ['Abcdefgh1!abcdefg', '16자 이하로 입력해주세요'],
-      ['ABCDEFG1!', '소문자를 포함해주세요'],
-      ['abcdefg1!', '대문자를 포함해주세요'],
-      ['Abcdefgh!', '숫자를 포함해주세요'],
-      ['Abcdefgh1', '특수문자를 포함해주세요'],
-    ] as const) {
-      await password.fill(value);
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectPasswordRules(password, page);
     await password.fill('Saegil!2026');
     await confirmField(page).fill('Saegil!2027');
     await expect(page.getByText('비밀번호가 일치하지 않습니다', { exact: true })).toBeVisible();
@@ -66,22 +57,19 @@ test.describe('/signup step 1 (account)', () => {
   test('a duplicated id and a failed check both read as 이미 사용 중인 아이디입니다.', async ({ page }) => {
     await prefer(page, 'member/auth/check-id', 'example=duplicated');
     await page.goto('/signup');
-    await idField(page).fill('saegil2026');
-    await checkButton(page).click();
+    await checkId(page, 'saegil2026');
     await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
 
     await page.unrouteAll();
     await prefer(page, 'member/auth/check-id', 'code=500, dynamic=false');
-    await idField(page).fill('saegil2027');
-    await checkButton(page).click();
+    await checkId(page, 'saegil2027');
     await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
   });
 
   test('changing the id after an available check resets it', async ({ page }) => {
     await prefer(page, 'member/auth/check-id', 'example=available');
     await page.goto('/signup');
-    await idField(page).fill('saegil2026');
-    await checkButton(page).click();
+    await checkId(page, 'saegil2026');
     await expect(page.getByText('사용 가능한 아이디입니다')).toBeVisible();
     await idField(page).fill('saegil20261');
     await expect(page.getByText('사용 가능한 아이디입니다')).toBeHidden();
@@ -95,8 +83,7 @@ test.describe('/signup step 1 (account)', () => {
     let checked = false;
     page.on('request', (r) => (checked ||= r.url().includes('/check-id')));
     await page.goto('/signup');
-    await idField(page).fill('ab');
-    await checkButton(page).click();
+    await checkId(page, 'ab');
     await expect(page.getByText('4자 이상 입력해주세요')).toBeVisible();
     expect(checked).toBe(false);
   });

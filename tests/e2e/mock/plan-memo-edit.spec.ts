@@ -1,16 +1,14 @@
 // /mytodo/edit/{todoId} and /mytodo/memo/{todoId}: a to-do's memo changed, and read-only.
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { DETAIL, formFields, member, png } from '../support/memo-form.ts';
+import { DETAIL, formFields, member, openMemo, png } from '../support/memo-form.ts';
 import { todo, todoGroup } from '../support/plan-bodies.ts';
 import { answer, prefer } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
 
 test.describe('edit (/mytodo/edit/{todoId})', () => {
   test('filled from the server; 공개 is set at once; mark an image for deletion, add one; 메모 수정하기 → updated', async ({ page }) => {
-    await member(page);
-    await prefer(page, DETAIL, 'example=withMemo', 'GET');
-    await page.goto('/mytodo/edit/101');
+    await openMemo(page, '/mytodo/edit/101', 'example=withMemo');
     await expect(page.getByRole('heading', { level: 1, name: '할 일 수정' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveValue('요양보호사 교육기관 알아보기');
     await expect(page.getByRole('textbox', { name: '메모' })).toHaveValue(/종로 교육원/);
@@ -72,9 +70,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
   });
 
   test('a load failure in edit mode shows the reason with a retry', async ({ page }) => {
-    await member(page);
-    await prefer(page, DETAIL, 'code=404, dynamic=false', 'GET');
-    await page.goto('/mytodo/edit/101');
+    await openMemo(page, '/mytodo/edit/101', 'code=404, dynamic=false');
     const alert = page.getByRole('alert').filter({ hasText: '메모를 불러올 수 없습니다: 투두 데이터를 찾을 수 없습니다.' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
@@ -84,9 +80,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
 
 test.describe('view (/mytodo/memo/{todoId})', () => {
   test('everything read-only: no inputs to change, the player without delete, no dead 메모 보기 button', async ({ page }) => {
-    await member(page);
-    await prefer(page, DETAIL, 'example=withMemo', 'GET');
-    await page.goto('/mytodo/memo/101');
+    await openMemo(page, '/mytodo/memo/101', 'example=withMemo');
     await expect(page.getByRole('heading', { level: 1, name: '메모 보기' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('textbox', { name: '메모' })).toHaveAttribute('readonly', '');
@@ -107,9 +101,7 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
   });
 
   test("no images: '첨부된 이미지가 없어요'", async ({ page }) => {
-    await member(page);
-    await prefer(page, '**/v1/my-dream/todo/102', 'example=titleOnly', 'GET');
-    await page.goto('/mytodo/memo/102');
+    await openMemo(page, '/mytodo/memo/102', 'example=titleOnly', '**/v1/my-dream/todo/102');
     await expect(page.getByText('첨부된 이미지가 없어요')).toBeVisible();
     await expect(page.getByText('연결된 영상이 없어요')).toBeVisible();
   });

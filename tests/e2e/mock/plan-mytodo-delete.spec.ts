@@ -1,17 +1,23 @@
 // /mytodo/list: deleting a to-do, with 10 s to undo it (the page's clock lets those seconds pass at once).
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { memberWithTodos, recordDeletes, titles, TODOS, undoToast } from '../support/mytodo.ts';
 import { prefer } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
 
+/** On the page's clock, the list open and `title` deleted; the DELETE calls sent from then on. */
+async function deleteOnClock(page: Page, title: string) {
+  await page.clock.install();
+  await memberWithTodos(page);
+  const deletes = recordDeletes(page);
+  await page.goto('/mytodo/list');
+  await page.getByRole('button', { name: `${title} 삭제` }).click();
+  return deletes;
+}
+
 test.describe('/mytodo/list deletion', () => {
   test('delete with undo: the item returns at its old position and state, and the server is never asked to delete', async ({ page }) => {
-    await page.clock.install();
-    await memberWithTodos(page);
-    const deletes = recordDeletes(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
+    const deletes = await deleteOnClock(page, '실습 기관 정하기');
     expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '요양보호사 필기시험 접수하기', '자격증 받기']);
     const toast = undoToast(page);
     await expect(page.getByRole('checkbox', { name: '자격증 받기' })).toBeFocused();
@@ -39,11 +45,7 @@ test.describe('/mytodo/list deletion', () => {
   });
 
   test('the undo toast waits while the pointer rests on it; the deletion is sent 10 s after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
-    await memberWithTodos(page);
-    const deletes = recordDeletes(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
+    const deletes = await deleteOnClock(page, '실습 기관 정하기');
     const toast = undoToast(page);
     await toast.hover();
     await page.clock.runFor(4000); // 4 s pointed at: still there, nothing sent

@@ -2,6 +2,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logInThroughUi, type NewMember } from './members.ts';
 
+/** The password rules (spec 5), each with the hint it shows: for the sign-up form and the password change alike. */
+export const PASSWORD_RULES = [
+  ['Ab1!', '8자 이상 입력해주세요'],
+  ['Abcdefgh1!abcdefg', '16자 이하로 입력해주세요'],
+  ['ABCDEFG1!', '소문자를 포함해주세요'],
+  ['abcdefg1!', '대문자를 포함해주세요'],
+  ['Abcdefgh!', '숫자를 포함해주세요'],
+  ['Abcdefgh1', '특수문자를 포함해주세요'],
+] as const;
+
+/** Every broken rule typed into `field` shows its hint inside `scope` (the page or a dialog). */
+export async function expectPasswordRules(field: Locator, scope: Page | Locator) {
+  for (const [value, message] of PASSWORD_RULES) {
+    await field.fill(value);
+    await expect(scope.getByText(message, { exact: true })).toBeVisible();
+  }
+}
+
 /** The server's message for a wrong id or password (LOGIN_FAILED). */
 export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
@@ -22,9 +40,14 @@ export const signUpForm = (page: Page) => ({
 
 /** Step 1 of /signup with a real id check; ends on step 2. */
 export async function signUpStepOne(page: Page, member: NewMember) {
-  const form = signUpForm(page);
   await page.goto('/signup');
-  await form.loginId.fill(member.loginId);
+  await signUpForm(page).loginId.fill(member.loginId);
+  await finishStepOne(page, member);
+}
+
+/** The rest of step 1 once the id is typed: the id check, the password twice, 다음; ends on step 2. */
+export async function finishStepOne(page: Page, member: NewMember) {
+  const form = signUpForm(page);
   await form.check.click();
   await expect(page.getByText('사용 가능한 아이디입니다', { exact: true })).toBeVisible();
   await form.password.fill(member.password);

@@ -1,8 +1,8 @@
 // The live member journey (member-journey.spec.ts), its first steps and the checks it repeats: sign up through the
 // screens (taken id and nickname first), log in, and what /mypage and the server then say about the member.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { signUpForm} from './member-forms.ts';
-import { storedAccessToken, topBarProfile } from './member-forms.ts';
+import type { signUpForm } from './member-forms.ts';
+import { finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
 import { DEMO, logInThroughUi, type NewMember } from './members.ts';
 
 /** The journey's member and what it changes to. */
@@ -56,12 +56,7 @@ export async function signUpAccount({ page, form, member }: Journey) {
 
   await form.loginId.fill(member.loginId);
   await expect(page.getByText('이미 사용 중인 아이디입니다.', { exact: true })).toBeHidden(); // the check was reset
-  await form.check.click();
-  await expect(page.getByText('사용 가능한 아이디입니다', { exact: true })).toBeVisible();
-  await form.password.fill(member.password);
-  await form.passwordConfirm.fill(member.password);
-  await expect(page.getByText('비밀번호가 일치합니다', { exact: true })).toBeVisible();
-  await form.next.click();
+  await finishStepOne(page, member);
   await expect(form.stepTwoTitle).toBeFocused();
 }
 

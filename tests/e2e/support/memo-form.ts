@@ -2,6 +2,7 @@
 // the contract's example images, and the multipart fields the form sends.
 import type { Page, Request } from '@playwright/test';
 import { PNG_1PX } from './png.ts';
+import { prefer } from './routes.ts';
 import { loginAs } from './session.ts';
 
 export const DETAIL = '**/v1/my-dream/todo/101';
@@ -25,4 +26,11 @@ export async function member(page: Page) {
   await loginAs(page);
   // the contract's example images live on cdn.saegil.kr; give the browser a real picture for them
   await page.route('https://cdn.saegil.kr/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1PX }));
+}
+
+/** Logged in, the to-do's detail answered with Prism's `example`, and `path` (/mytodo/edit/…, /mytodo/memo/…) opened. */
+export async function openMemo(page: Page, path: string, example: string, detail = DETAIL) {
+  await member(page);
+  await prefer(page, detail, example, 'GET');
+  await page.goto(path);
 }

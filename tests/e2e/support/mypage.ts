@@ -24,3 +24,9 @@ export async function openAccount(page: Page, example = 'memberInfo') {
   // the heading shows while the member's data still loads: wait for the data itself
   await expect(page.getByRole('button', { name: '닉네임 변경' })).toBeVisible();
 }
+
+/** /mypage open, then one of its buttons pressed (닉네임 변경, 비밀번호 변경, ...). */
+export async function openAccountAt(page: Page, button: string) {
+  await openAccount(page);
+  await page.getByRole('button', { name: button }).click();
+}

@@ -20,6 +20,11 @@ export async function prefer(page: Page, target: Target, value: string, method?:
   await on(page, target, method, (route) => route.continue({ headers: { ...route.request().headers(), prefer: value } }));
 }
 
+/** Prism's named examples for several calls at once: `{ glob or path: 'example=…' }`. */
+export async function preferEach(page: Page, values: Record<Target, string>) {
+  for (const [target, value] of Object.entries(values)) await prefer(page, target, value);
+}
+
 /** Answers the call ourselves with a JSON body (or one made from the request), for states Prism cannot produce. */
 export async function answer(
   page: Page,

@@ -1,6 +1,6 @@
 // The live search-to-scraps journeys (plan-recruit-scraps, plan-training-scraps): a search opened, sorted and
 // filtered by region as a member does it, and the scrap page reached through the menus.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { cityAndDistrict } from './live-data.ts';
 
 export const CITY = '서울특별시';
@@ -48,3 +48,30 @@ export async function openSearch(page: Page, path: string, heading: string, name
   return { results, cards };
 }
 
+
+/** The scrap cards' titles, in order (each a link out). */
+export const expectScrapTitles = (page: Page, ...titles: string[]) => expect(scrapTitles(page)).toHaveText(linkedTitles(...titles));
+
+/**
+ * Two scraps sorted 오래된 순 (`first` scrapped first), filtered by `first`'s region (`whileFiltered` looks then),
+ * and the region lifted again.
+ */
+export async function sortAndFilterScraps(page: Page, first: string, second: string, place: string, whileFiltered?: () => Promise<void>) {
+  await chooseSort(page, '오래된 순');
+  await expectScrapTitles(page, first, second);
+  await filterScrapsByRegion(page, place);
+  await expectScrapTitles(page, first);
+  await whileFiltered?.();
+  await page.getByRole('button', { name: '지역 해제' }).click();
+  await expect(page.getByRole('button', { name: '지역 선택' })).toBeVisible();
+  await expectScrapTitles(page, first, second);
+}
+
+/** Back in the search through the main menu (`tab`), same city and `sort`: the hearts show what is still scrapped. */
+export async function expectHeartsInSearch(page: Page, tab: string, sort: string, scrapped: string, removedHeart: Locator) {
+  await mainMenu(page).getByRole('link', { name: tab }).click();
+  await filters(page).getByRole('button', { name: CITY, exact: true }).click();
+  await chooseSort(page, sort);
+  await expect(page.getByRole('button', { name: `${scrapped} 스크랩`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(removedHeart).toHaveAttribute('aria-pressed', 'false');
+}

@@ -10,6 +10,12 @@ export const birthField = (page: Page) => page.getByRole('textbox', { name: '생
 export const checkButton = (page: Page) => page.getByRole('button', { name: '중복확인' });
 export const regionButton = (page: Page) => page.getByRole('button', { name: /거주 지역/ });
 
+/** Types the id and presses 중복확인. */
+export async function checkId(page: Page, loginId: string) {
+  await idField(page).fill(loginId);
+  await checkButton(page).click();
+}
+
 export async function availableEverywhere(page: Page) {
   await prefer(page, 'member/auth/check-id', 'example=available');
   await prefer(page, 'member/auth/check-nickname', 'example=available');
