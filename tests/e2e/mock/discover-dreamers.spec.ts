@@ -4,7 +4,7 @@ import { envelope } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { dreamer } from '../support/discover-bodies.ts';
 import { prefer } from '../support/routes.ts';
-import { screenshots } from '../support/screens.ts';
+import { navigateInApp, screenshots } from '../support/screens.ts';
 import { loginAs } from '../support/session.ts';
 
 test.use({ noInternet: true });
@@ -80,10 +80,7 @@ test.describe('/others/{jobId}', () => {
     await page.goto('/jobinfo/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // an in-app navigation to the bad address, as a link would make it
-    await page.evaluate(() => {
-      window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/others/abc');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
+    await navigateInApp(page, '/others/abc');
     await expect(page).toHaveURL(/\/jobinfo\/1$/);
   });
 

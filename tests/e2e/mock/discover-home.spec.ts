@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { prefer, preferEach, stubOutside } from '../support/routes.ts';
+import { prefer, preferEach } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
@@ -7,15 +7,16 @@ import { loginAs } from '../support/session.ts';
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 const banner = (page: Page) => section(page, /나에게 맞는 일을 찾아보세요/);
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-  await preferEach(page, {
-    '**/v1/recruit/popular*': 'example=nationwide',
-    '**/v1/recruit/list*': 'example=caregiverSeoul',
-    '**/v1/todo/other/public*': 'example=popular',
-    '**/v1/todo/other': 'example=sameJob',
-  });
-});
+/** Prism's examples for what home shows: popular postings, the latest caregiver postings in Seoul, dreamers. */
+const HOME = {
+  '**/v1/recruit/popular*': 'example=nationwide',
+  '**/v1/recruit/list*': 'example=caregiverSeoul',
+  '**/v1/todo/other/public*': 'example=popular',
+  '**/v1/todo/other': 'example=sameJob',
+};
+
+test.use({ noInternet: true });
+test.beforeEach(({ page }) => preferEach(page, HOME));
 
 test('a visitor sees the banner with popular jobs and a login link, dreamers and the latest postings', async ({ page }) => {
   const recruitAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));

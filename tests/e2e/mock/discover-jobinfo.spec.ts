@@ -8,13 +8,9 @@ import { loginAs } from '../support/session.ts';
 test.use({ noInternet: true });
 
 test.describe('/jobinfo/{jobId}', () => {
-  test.beforeEach(async ({ page }) => {
-    await preferEach(page, {
-      '**/v1/job/detail/*': 'example=caregiver',
-      '**/v1/todo/other/simple/*': 'example=preview',
-      '**/v1/recruit/list*': 'example=caregiverSeoul',
-    });
-  });
+  test.beforeEach(({ page }) =>
+    preferEach(page, { '**/v1/job/detail/*': 'example=caregiver', '**/v1/todo/other/simple/*': 'example=preview', '**/v1/recruit/list*': 'example=caregiverSeoul' }),
+  );
 
   test('shows the job, its facts, its levels in words, dreamers with a few-users warning and three postings', async ({ page }) => {
     const recruitAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));

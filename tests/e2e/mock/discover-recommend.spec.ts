@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
 import { prefer } from '../support/routes.ts';
-import { nextFrames, screenshots } from '../support/screens.ts';
+import { navigateInApp, nextFrames, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -40,10 +40,7 @@ const RECOMMENDED = {
 async function openResults(page: Page, state: unknown = RECOMMENDED) {
   await page.goto('/onboard');
   await expect(page.getByText('질문 1 / 9')).toBeVisible();
-  await page.evaluate((s) => {
-    window.history.pushState({ usr: s, key: 'e2e', idx: 1 }, '', '/jobrecommend');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, state);
+  await navigateInApp(page, '/jobrecommend', state);
   await expect(page).toHaveURL(/\/jobrecommend$/);
 }
 

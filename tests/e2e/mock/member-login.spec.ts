@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { answer, dropConnection, prefer } from '../support/routes.ts';
-import { screenshots } from '../support/screens.ts';
+import { navigateInApp, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -86,10 +86,7 @@ test.describe('/login', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/jobfound');
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { from: '/jobfound?require=불필요함' }, key: 'e2e', idx: 1 }, '', '/login');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
+    await navigateInApp(page, '/login', { from: '/jobfound?require=불필요함' });
     await expect(page).toHaveURL(/\/jobfound\?require=/);
   });
 

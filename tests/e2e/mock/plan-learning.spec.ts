@@ -1,5 +1,4 @@
 import { expect, test } from '../support/test.ts';
-import { errorBody } from '../support/bodies.ts';
 import { course, scrapChecked, trainingList } from '../support/plan-bodies.ts';
 import { answer, prefer, queryOf } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
@@ -127,15 +126,7 @@ test.describe('logged in', () => {
 
   test("'scrap operation failed' and 'error during scrap operation'", async ({ page }) => {
     await answer(page, LIST, trainingList([course(1)]));
-    await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
-    await answer(page, '**/v1/scrap/training?*', errorBody(404, 'NOT_FOUND', '과정을 찾을 수 없습니다.'), {
-      method: 'POST',
-      status: 404,
-    });
-    await page.goto('/learning');
-    await expectScrapFailures(page, page.getByRole('button', { name: '요양보호사 자격 취득 과정 1 스크랩' }), '**/v1/scrap/training?*', {
-      axe: true,
-    });
+    await expectScrapFailures(page, { path: '/learning', heart: '요양보호사 자격 취득 과정 1 스크랩', scrapRoute: '**/v1/scrap/training?*', notFound: '과정을 찾을 수 없습니다.', axe: true });
   });
 });
 

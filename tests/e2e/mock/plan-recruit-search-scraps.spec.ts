@@ -1,6 +1,5 @@
 // /jobsearch: scrap hearts for a member, and the error and empty states.
 import { expect, test } from '../support/test.ts';
-import { errorBody } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { posting, recruitList, scrapChecked } from '../support/plan-bodies.ts';
 import { answer, prefer, queryOf } from '../support/routes.ts';
@@ -45,13 +44,7 @@ test.describe('logged in', () => {
 
   test('a refused scrap says 스크랩에 실패했습니다.; no answer says 스크랩 중 오류가 발생했습니다.', async ({ page }) => {
     await answer(page, LIST, recruitList([posting(1)]));
-    await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
-    await answer(page, '**/v1/scrap/recruit/*', errorBody(404, 'NOT_FOUND', '공고를 찾을 수 없습니다.'), {
-      method: 'POST',
-      status: 404,
-    });
-    await page.goto('/jobsearch');
-    await expectScrapFailures(page, page.getByRole('button', { name: '요양보호사 모집 공고 1 스크랩' }), '**/v1/scrap/recruit/*');
+    await expectScrapFailures(page, { path: '/jobsearch', heart: '요양보호사 모집 공고 1 스크랩', scrapRoute: '**/v1/scrap/recruit/*', notFound: '공고를 찾을 수 없습니다.' });
   });
 
   test('axe: the page with hearts', async ({ page }) => {

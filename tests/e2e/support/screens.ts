@@ -51,3 +51,13 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
 /** Two animation frames: whatever a click set going (renders, effects, the requests they send) has started. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** An in-app navigation to `path` with `state` in history (as a link or the app itself would make it), no reload. */
+export const navigateInApp = (page: Page, path: string, state: unknown = null) =>
+  page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );

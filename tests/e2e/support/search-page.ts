@@ -1,7 +1,10 @@
 // The two searches (/jobsearch and /learning) in the mock specs: their regions by role and name, and the refused
 // scrap both share.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { errorBody } from './bodies.ts';
+import { scrapChecked } from './plan-bodies.ts';
+import { answer } from './routes.ts';
 
 /** The results region (named by `results`), the filters, the cards and the chosen-filter tags of a search page. */
 export function searchParts(results: RegExp) {
@@ -14,11 +17,26 @@ export function searchParts(results: RegExp) {
   };
 }
 
+interface ScrapFailure {
+  /** the search page, its one result already answered by the caller */
+  path: string;
+  /** the heart's accessible name */
+  heart: string;
+  /** the scrap call, and the 404 message it is refused with */
+  scrapRoute: string;
+  notFound: string;
+  axe?: boolean;
+}
+
 /**
- * The heart's scrap call (`scrapRoute`, answered 404 by the caller) says 스크랩에 실패했습니다.; once the connection
- * drops instead, 스크랩 중 오류가 발생했습니다. The heart stays off both times.
+ * The heart's scrap call refused (404) says 스크랩에 실패했습니다.; once the connection drops instead, 스크랩 중 오류가
+ * 발생했습니다. The heart stays off both times.
  */
-export async function expectScrapFailures(page: Page, heart: Locator, scrapRoute: string, { axe = false } = {}) {
+export async function expectScrapFailures(page: Page, { path, heart: name, scrapRoute, notFound, axe = false }: ScrapFailure) {
+  await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
+  await answer(page, scrapRoute, errorBody(404, 'NOT_FOUND', notFound), { method: 'POST', status: 404 });
+  await page.goto(path);
+  const heart = page.getByRole('button', { name });
   await heart.click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('스크랩에 실패했습니다.');
