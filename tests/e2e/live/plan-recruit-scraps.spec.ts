@@ -44,10 +44,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   const [first, second] = twoInDifferentDistricts(expected.job, (p) => p.locationName);
 
   // the detail modal: the posting's facts, a link out, and its heart
-  const open = results.getByRole('button', { name: first.title, exact: true });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: first.title });
-  await expect(dialog).toBeVisible();
+  const { opener: open, dialog } = await journey.openDetail(page, results, first.title);
   for (const fact of [first.companyName, first.locationName, first.jobTypeName, first.experienceLevel, first.salary, first['expiration-date']])
     await expect(dialog).toContainText(fact);
   await expect(dialog).toContainText(`${first.count.toLocaleString('ko-KR')}명`);

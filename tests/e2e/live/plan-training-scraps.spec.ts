@@ -38,10 +38,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
 
   const [first, second] = twoInDifferentDistricts(expected.srchList, (c) => c.address);
 
-  const open = results.getByRole('button', { name: first.title, exact: true });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: first.title });
-  await expect(dialog).toBeVisible();
+  const { dialog } = await journey.openDetail(page, results, first.title);
   for (const fact of [first.subTitle, first.address, `${first.traStartDate} ~ ${first.traEndDate} (${first.traDuration})`, `${first.trprDegr}회차`, `${first.realMan}원`])
     await expect(dialog).toContainText(fact);
   const out = dialog.getByRole('link', { name: /고용24에서 보기.*새 창에서 열림/ });

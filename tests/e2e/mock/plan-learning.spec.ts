@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { course, scrapChecked, trainingList } from '../support/plan-bodies.ts';
 import { answer, prefer, queryOf } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
-import { expectScrapFailures, searchParts } from '../support/search-page.ts';
+import { expectFirstCard, expectScrapFailures, searchParts } from '../support/search-page.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -11,13 +11,7 @@ const { results, filters, cards, tags } = searchParts(/교육 과정/);
 
 test('lists courses: title, institution, address, fee, dates and duration, round; headcount hidden when zero', async ({ page }) => {
   await answer(page, LIST, trainingList([course(1), course(2, { yardMan: 0 })]));
-  await page.goto('/learning');
-  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(2);
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { name: '요양보호사 자격 취득 과정 1' })).toBeVisible();
-  for (const text of ['종로요양보호사교육원 1', '서울특별시 종로구 종로 1', '수강료 350,000원', '2026-12-01 ~ 2027-02-26', '(3개월)', '1회차', '정원 20명'])
-    await expect(first).toContainText(text);
+  await expectFirstCard(page, '/learning', '학원 정보', cards(page), 2, '요양보호사 자격 취득 과정 1', ['종로요양보호사교육원 1', '서울특별시 종로구 종로 1', '수강료 350,000원', '2026-12-01 ~ 2027-02-26', '(3개월)', '1회차', '정원 20명']);
   await expect(cards(page).nth(1)).not.toContainText('정원');
   await expect(results(page)).toContainText('총 2건');
   await shot(page, 'plan-learning-1280');

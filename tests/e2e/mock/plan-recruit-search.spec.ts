@@ -4,20 +4,14 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { posting, recruitList } from '../support/plan-bodies.ts';
 import { answer, queryOf } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
-import { searchParts } from '../support/search-page.ts';
+import { expectFirstCard, searchParts } from '../support/search-page.ts';
 
 const LIST = '**/v1/recruit/list*';
 const { results, filters, cards, tags } = searchParts(/채용 공고/);
 
 test('lists postings with the spec’s fields, D-n and D-day, and interest counts', async ({ page }) => {
   await answer(page, LIST, recruitList([posting(0), posting(3), posting(12)]));
-  await page.goto('/jobsearch');
-  await expect(page.getByRole('heading', { level: 1, name: '채용 정보' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { name: '요양보호사 모집 공고 0' })).toBeVisible();
-  for (const text of ['행복요양센터 0호점', '서울특별시 종로구', '정규직', '경력무관', '학력무관', '월 230만원', '관심 10명'])
-    await expect(first).toContainText(text);
+  const first = await expectFirstCard(page, '/jobsearch', '채용 정보', cards(page), 3, '요양보호사 모집 공고 0', ['행복요양센터 0호점', '서울특별시 종로구', '정규직', '경력무관', '학력무관', '월 230만원', '관심 10명']);
   await expect(first).toContainText('D-day');
   await expect(first).not.toContainText('D-0');
   await expect(cards(page).nth(1)).toContainText('D-3');

@@ -75,3 +75,12 @@ export async function expectHeartsInSearch(page: Page, tab: string, sort: string
   await expect(page.getByRole('button', { name: `${scrapped} 스크랩`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(removedHeart).toHaveAttribute('aria-pressed', 'false');
 }
+
+/** A search result's detail dialog, opened from its title; the button that opened it (focus returns there). */
+export async function openDetail(page: Page, results: Locator, title: string) {
+  const opener = results.getByRole('button', { name: title, exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}

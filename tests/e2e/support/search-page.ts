@@ -1,6 +1,6 @@
 // The two searches (/jobsearch and /learning) in the mock specs: their regions by role and name, and the refused
 // scrap both share.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { errorBody } from './bodies.ts';
 import { scrapChecked } from './plan-bodies.ts';
@@ -15,6 +15,17 @@ export function searchParts(results: RegExp) {
     cards: (page: Page) => region(page).getByRole('article'),
     tags: (page: Page) => region(page).getByRole('list', { name: '선택한 조건' }),
   };
+}
+
+/** The search at `path` (h1 `heading`) shows `count` `cards`; the first is titled `title` and says each of `texts`. */
+export async function expectFirstCard(page: Page, path: string, heading: string, cards: Locator, count: number, title: string, texts: string[]) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(cards).toHaveCount(count);
+  const first = cards.first();
+  await expect(first.getByRole('heading', { name: title })).toBeVisible();
+  for (const text of texts) await expect(first).toContainText(text);
+  return first;
 }
 
 interface ScrapFailure {
