@@ -49,11 +49,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   // regions and the member's account
   getAllRegions: { method: 'GET', path: '/v1/region/all' },
   getMemberInfo: { method: 'GET', path: '/v1/member/info' },
-  changePassword: {
-    method: 'PUT',
-    path: '/v1/member/password',
-    json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' },
-  },
+  changePassword: { method: 'PUT', path: '/v1/member/password', json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' } },
   changeNickname: { method: 'PUT', path: '/v1/member/nickname', json: { newNickName: '새이름' } },
   changeRegion: { method: 'PUT', path: '/v1/member/region', json: { newRegionCode: 26350 } },
   removeMemberJobs: { method: 'DELETE', path: '/v1/member/job', json: { jobIds: [1, 2] } },

@@ -149,12 +149,13 @@ test.describe('/otherslist/{todoGroupId}', () => {
   });
 
   test('no data says 데이터가 없습니다.; a failure says an error occurred', async ({ page }) => {
+    // an id that is not a number is not asked for at all
+    await page.goto('/otherslist/abc');
+    await expect(page.getByText('데이터가 없습니다.')).toBeVisible();
     await prefer(page, '**/v1/todo/5', 'code=404, dynamic=false');
     await page.goto('/otherslist/5');
     await expect(page.getByText('데이터가 없습니다.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/otherslist/abc');
-    await expect(page.getByText('데이터가 없습니다.')).toBeVisible();
     await prefer(page, '**/v1/todo/6', 'code=400, dynamic=false');
     await page.goto('/otherslist/6');
     await expect(page.getByRole('alert').filter({ hasText: '오류가 발생했습니다.' })).toBeVisible();

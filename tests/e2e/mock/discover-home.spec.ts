@@ -129,8 +129,8 @@ test('empty and failed sections say so: no dreamers, no popular jobs, latest rec
 });
 
 test('a member whose own plan fails to load gets a retry, not a blank banner', async ({ page }) => {
-  await loginAs(page);
   await prefer(page, '**/v1/my-dream/todo', 'code=403, dynamic=false');
+  await loginAs(page);
   await page.goto('/');
   await expect(page.getByRole('alert').filter({ hasText: '데이터를 불러오지 못했습니다.' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
