@@ -15,7 +15,7 @@ async function deleteOnClock(page: Page, title: string) {
   return deletes;
 }
 
-test.describe('/mytodo/list deletion', () => {
+test.describe('/mytodo/list', () => {
   test('delete with undo: the item returns at its old position and state, and the server is never asked to delete', async ({ page }) => {
     const deletes = await deleteOnClock(page, '실습 기관 정하기');
     expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '요양보호사 필기시험 접수하기', '자격증 받기']);
