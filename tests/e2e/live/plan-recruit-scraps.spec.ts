@@ -1,7 +1,7 @@
 // /jobsearch to 스크랩한 공고 against the reference server: a region and a sort, a detail, two scraps, then the scraps
 // sorted, filtered by region and one removed.
 import { expect, test } from '../support/test.ts';
-import { type Posting, scrapChecked, scrappedRecruits, twoInDifferentDistricts } from '../support/live-data.ts';
+import { type RecruitListData, scrapChecked, scrappedRecruits, twoInDifferentDistricts } from '../support/live-data.ts';
 import { apiData, useSession } from '../support/members.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
@@ -19,7 +19,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   await journey.chooseSort(page, '마감 여유순');
 
   // what the server answers for the same search: 요양보호사 (the default job), 서울특별시, furthest deadline first
-  const expected = await apiData<{ total: number; job: Posting[] }>(
+  const expected = await apiData<RecruitListData>(
     request,
     `/v1/recruit/list?pageNum=0&count=10&sortBy=${encodeURIComponent('마감 여유순')}&keyWord=${encodeURIComponent('요양보호사')}&locationName=${encodeURIComponent(journey.CITY)}`,
   );
@@ -34,7 +34,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   for (const [index, posting] of expected.job.entries()) {
     await expect(cards.nth(index)).toContainText(posting.locationName);
     // postings without a deadline of their own say so instead of a D-n (issue 11)
-    const closeType = (posting as Posting & { closeType?: string }).closeType;
+    const closeType = posting.closeType;
     const shown = closeType === '상시' ? '상시 채용' : closeType === '채용시' ? '채용 시 마감' : posting.deadline === 'D-0' ? 'D-day' : posting.deadline;
     await expect(cards.nth(index)).toContainText(shown);
   }

@@ -1,6 +1,6 @@
 // /learning to 학원 정보 (scraps) against the reference server: the same journey for training courses.
 import { expect, test } from '../support/test.ts';
-import { type Course, scrapChecked, scrappedTrainings, twoInDifferentDistricts } from '../support/live-data.ts';
+import { type TrainingListData, scrapChecked, scrappedTrainings, twoInDifferentDistricts } from '../support/live-data.ts';
 import { apiData, useSession } from '../support/members.ts';
 import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
@@ -17,7 +17,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   await journey.filters(page).getByRole('button', { name: journey.CITY, exact: true }).click();
   await journey.chooseSort(page, '개강 늦은순');
 
-  const expected = await apiData<{ scn_cnt: number; srchList: Course[] }>(
+  const expected = await apiData<TrainingListData>(
     request,
     `/v1/training/list?pageNum=0&pageSize=10&type=${encodeURIComponent('이론 위주')}&sortBy=${encodeURIComponent('개강 늦은순')}&regionName=${encodeURIComponent(journey.CITY)}`,
   );

@@ -3,7 +3,7 @@
 // member and a visitor see neither its title nor its photo on /others and /otherslist, only the plain line for a
 // dreamer with nothing public. Made public, the to-do shows up for them; made private again, it is gone again.
 import { expect, test, type Browser, type Page } from '../support/test.ts';
-import { jobIdOf, saveJob, todoDetail } from '../support/live-data.ts';
+import { jobIdOf, saveJob, todoDetail, type TodoGroup } from '../support/live-data.ts';
 import { apiData, type Member, newMember, useSession } from '../support/members.ts';
 import { stubOutside } from '../support/routes.ts';
 import { expectImagesLoaded, screenshots } from '../support/screens.ts';
@@ -110,7 +110,7 @@ test('a private to-do and its photo reach their owner only; made public they sho
   await expectNoAxeViolations(visitorPage);
   await screenshots(visitorPage, 'privacy-nothing-public');
   // the group's answer itself holds nothing of it
-  const seen = await apiData<{ todos: { todoId: number }[] }>(request, `/v1/todo/${todoGroupId}`);
+  const seen = await apiData<TodoGroup>(request, `/v1/todo/${todoGroupId}`);
   expect(seen.todos).toEqual([]);
   // the owner, on the same page, sees it
   await page.goto(`/otherslist/${todoGroupId}`);

@@ -12,6 +12,9 @@ import { apiData, bearer, type Member } from './members.ts';
 
 export type { RecruitPosting as Posting } from '../../../generated/model/recruitPosting.zod.ts';
 export type { TrainingCourse as Course } from '../../../generated/model/trainingCourse.zod.ts';
+export type { RecruitListData } from '../../../generated/model/recruitListData.zod.ts';
+export type { TrainingListData } from '../../../generated/model/trainingListData.zod.ts';
+export type { TodoGroup };
 export type { Member };
 
 /** The job's id, found by name in the job encyclopedia (no id hard-coded). */

@@ -1,6 +1,7 @@
 // The live member journey (member-journey.spec.ts), its first steps and the checks it repeats: sign up through the
 // screens (taken id and nickname first), log in, and what /mypage and the server then say about the member.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { MemberInfo } from '../../../generated/model/memberInfo.zod.ts';
 import type { signUpForm } from './member-forms.ts';
 import { finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
 import { DEMO, logInThroughUi, type NewMember } from './members.ts';
@@ -33,14 +34,7 @@ export async function memberInfo(page: Page) {
     headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()).data as {
-    nickname: string;
-    loginId: string;
-    profileImage: string | null;
-    regionName: string | null;
-    birthDate: string;
-    jobs: { jobId: number; jobName: string }[];
-  };
+  return ((await response.json()) as { data: MemberInfo }).data;
 }
 
 /** The image has really loaded (the URL the server gave serves a picture). */
