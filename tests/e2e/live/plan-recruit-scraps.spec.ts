@@ -39,7 +39,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
     await expect(cards.nth(index)).toContainText(shown);
   }
   await expectNoAxeViolations(page);
-  await screenshots(page, 'live-plan-jobsearch');
+  await screenshots(page, 'live-plan-recruit-search');
 
   const [first, second] = twoInDifferentDistricts(expected.job, (p) => p.locationName);
 
@@ -54,7 +54,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   const modalHeart = dialog.getByRole('button', { name: '스크랩' });
   await expect(modalHeart).toHaveAttribute('aria-pressed', 'false');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'live-plan-jobsearch-detail', { fullPage: false });
+  await screenshots(page, 'live-plan-recruit-search-detail', { fullPage: false });
   await modalHeart.click();
   await expect(modalHeart).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');

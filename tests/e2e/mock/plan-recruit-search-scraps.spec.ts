@@ -64,7 +64,7 @@ test('error: the server’s Korean message and a retry, never a status code', as
   await expect(alert).not.toContainText('500');
   await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-error-1280');
+  await shot(page, 'plan-recruit-search-error-1280');
 });
 
 test('empty: a clear message when nothing matches', async ({ page }) => {
@@ -74,5 +74,5 @@ test('empty: a clear message when nothing matches', async ({ page }) => {
   await expect(results(page)).toContainText('총 0건');
   await expect(page.getByRole('navigation', { name: '채용 공고 페이지' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-empty-1280');
+  await shot(page, 'plan-recruit-search-empty-1280');
 });

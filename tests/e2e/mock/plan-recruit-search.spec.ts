@@ -16,9 +16,9 @@ test('lists postings with the spec’s fields, D-n and D-day, and interest count
   await expect(first).not.toContainText('D-0');
   await expect(cards(page).nth(1)).toContainText('D-3');
   await expect(results(page)).toContainText('총 3건');
-  await shot(page, 'plan-jobsearch-1280');
+  await shot(page, 'plan-recruit-search-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await shot(page, 'plan-jobsearch-360');
+  await shot(page, 'plan-recruit-search-360');
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 });
 
@@ -132,13 +132,13 @@ test('detail modal: the posting’s facts and a link out announced as a new tab;
   await expect(dialog.getByRole('button', { name: '스크랩' })).toBeDisabled();
   await expect(dialog).toContainText('로그인하면 스크랩할 수 있어요.');
   await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-detail-1280', { fullPage: false });
+  await shot(page, 'plan-recruit-search-detail-1280', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
   await page.setViewportSize({ width: 360, height: 800 });
   await open.click();
-  await shot(page, 'plan-jobsearch-detail-360', { fullPage: false });
+  await shot(page, 'plan-recruit-search-detail-360', { fullPage: false });
 });
 
 test('logged out: a heart in the list says login is needed', async ({ page }) => {
