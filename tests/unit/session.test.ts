@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endSession,
-  getAccessToken,
-  isLoggedIn,
-  readUserStore,
-  startSession,
-  writeUserStore,
-} from '../../src/shared/session/session.ts';
+import { endSession, getAccessToken, isLoggedIn, readUserStore, startSession, writeUserStore } from '../../src/shared/session/session.ts';
 
 describe('session storage (spec keys)', () => {
   it('login stores tokens, nickname, member id and fills the userStore with an empty image', () => {

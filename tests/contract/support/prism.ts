@@ -1,17 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { answersWithin, freePort } from './process.ts';
 
 /** Starts `npm run mock` (Prism, Korean faker) on a free port; resolves once it answers. */
 export async function startPrism(): Promise<{ baseUrl: string; stop: () => void }> {
@@ -29,14 +17,7 @@ export async function startPrism(): Promise<{ baseUrl: string; stop: () => void 
     }
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      await fetch(`${baseUrl}/v1/region/all`);
-      return { baseUrl, stop };
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  if (await answersWithin(`${baseUrl}/v1/region/all`, 30)) return { baseUrl, stop };
   stop();
   throw new Error('Prism did not start within 30 s');
 }

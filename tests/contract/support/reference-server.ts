@@ -1,19 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { answersWithin, freePort } from './process.ts';
 
 /** Starts the reference server as a real process on a fresh embedded database; resolves when /health answers. */
 export async function startReferenceServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
@@ -43,15 +32,8 @@ export async function startReferenceServer(): Promise<{ baseUrl: string; stop: (
     rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return { baseUrl, stop };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const gone = () => child.exitCode !== null;
+  if (await answersWithin(`${baseUrl}/health`, 60, { ready: (r) => r.ok, gone })) return { baseUrl, stop };
   await stop();
   throw new Error('the reference server did not start within 60 s');
 }

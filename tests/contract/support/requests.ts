@@ -27,6 +27,7 @@ function form(fields: Record<string, string | File | (string | File)[]>): () => 
 }
 
 export const MOCK_REQUESTS: Record<string, ContractRequest> = {
+  // sign-up, login and the session
   login: { method: 'POST', path: '/v1/member/auth/login', json: { loginId: 'saegil2026', password: 'Saegil!2026' } },
   signUp: {
     method: 'POST',
@@ -45,18 +46,16 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   refreshToken: { method: 'POST', path: '/v1/member/auth/refresh', json: { refreshToken: 'a-refresh-token' } },
   logout: { method: 'POST', path: '/v1/member/auth/logout', json: { refreshToken: 'a-refresh-token' } },
   withdraw: { method: 'POST', path: '/v1/member/auth/withdraw' },
+  // regions and the member's account
   getAllRegions: { method: 'GET', path: '/v1/region/all' },
   getMemberInfo: { method: 'GET', path: '/v1/member/info' },
-  changePassword: {
-    method: 'PUT',
-    path: '/v1/member/password',
-    json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' },
-  },
+  changePassword: { method: 'PUT', path: '/v1/member/password', json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' } },
   changeNickname: { method: 'PUT', path: '/v1/member/nickname', json: { newNickName: '새이름' } },
   changeRegion: { method: 'PUT', path: '/v1/member/region', json: { newRegionCode: 26350 } },
   removeMemberJobs: { method: 'DELETE', path: '/v1/member/job', json: { jobIds: [1, 2] } },
   uploadProfileImage: { method: 'POST', path: '/v1/member/profile', form: form({ file: pngFile() }) },
   deleteProfileImage: { method: 'DELETE', path: '/v1/member/profile' },
+  // my to-dos
   getMyTodoJobs: { method: 'GET', path: '/v1/my-dream/todo/jobs' },
   getMyTodoGroup: { method: 'GET', path: '/v1/my-dream/todo' },
   getMyTodoGroupById: { method: 'GET', path: '/v1/my-dream/todo-group/1' },
@@ -80,6 +79,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   deleteTodo: { method: 'DELETE', path: '/v1/my-dream/todo/1' },
   setTodoCompleted: { method: 'PATCH', path: '/v1/my-dream/todo/1/complete-state', json: { completed: true } },
   setTodoPublic: { method: 'PATCH', path: '/v1/my-dream/todo/1/public-state', json: { isPublic: true } },
+  // jobs and recommendations
   saveJob: { method: 'POST', path: '/v1/my-dream/job/1' },
   recommendJobs: {
     method: 'POST',
@@ -90,6 +90,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   },
   getJobList: { method: 'GET', path: '/v1/job/list', query: { pageNum: '0', require: '필요함' } },
   getJobDetail: { method: 'GET', path: '/v1/job/detail/1' },
+  // postings and courses
   getPopularRecruits: { method: 'GET', path: '/v1/recruit/popular' },
   getRecruitList: {
     method: 'GET',
@@ -101,12 +102,14 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
     path: '/v1/training/list',
     query: { pageNum: '0', jobName: '바리스타', regionName: '부산광역시', type: '실습 위주', sortBy: '개강 빠른순' },
   },
+  // other dreamers
   getOtherDreamers: { method: 'GET', path: '/v1/todo/other' },
   getPublicDreamers: { method: 'GET', path: '/v1/todo/other/public' },
   getSimpleDreamersByJob: { method: 'GET', path: '/v1/todo/other/simple/1' },
   getDreamersByJob: { method: 'GET', path: '/v1/todo/other/1', query: { page: '0' } },
   getDreamerTodoGroup: { method: 'GET', path: '/v1/todo/1' },
   getDreamerTodoMemo: { method: 'GET', path: '/v1/todo/1/memo' },
+  // scraps
   scrapRecruit: { method: 'POST', path: '/v1/scrap/recruit/48000001' },
   unscrapRecruit: { method: 'DELETE', path: '/v1/scrap/recruit/48000001', json: { recruitId: '48000001' } },
   scrapTraining: {

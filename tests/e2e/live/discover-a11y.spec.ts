@@ -1,8 +1,11 @@
 // axe (WCAG 2.2 A/AA) and screenshots at 1280 and 360 px of every discover screen in the live app, with the
 // reference server's real data (long Korean titles, real job pictures), logged out and logged in.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { demoGroup, saveJob } from '../support/live-data.ts';
+import { type Member, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { demoGroup, newMember, saveJob, shoot, stubOutside, useSession, type Member } from './support/discover-live-support.ts';
 
 interface Ids {
   /** 하늘바라기's 요양보호사 group (a seeded demo member) */
@@ -144,7 +147,7 @@ for (const loggedIn of [false, true]) {
         await loadPictures(page);
         await screen.settle?.(page);
         await expectNoAxeViolations(page);
-        await shoot(page, `live-discover-${screen.name}-${loggedIn ? 'member' : 'visitor'}`);
+        await screenshots(page, `live-discover-${screen.name}-${loggedIn ? 'member' : 'visitor'}`);
         // the narrow layout passes too
         await page.setViewportSize({ width: 360, height: 740 });
         await expectNoAxeViolations(page);

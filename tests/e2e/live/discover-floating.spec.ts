@@ -1,13 +1,12 @@
 // The floating add-to-do button against the reference server: the to-do lands in the chosen job's group.
-import { expect, test, type Page } from '@playwright/test';
-import { myTodoGroupById, newMember, saveJob, stubOutside, useSession } from './support/discover-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { myTodoGroupById, saveJob } from '../support/live-data.ts';
+import { newMember, useSession } from '../support/members.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: '할 일 추가', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('a member adds a to-do to one of their jobs; it is in that job’s list after a reload', async ({ page, request }) => {
   const member = await newMember(request);

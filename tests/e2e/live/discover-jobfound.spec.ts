@@ -1,7 +1,6 @@
 // The job encyclopedia against the reference server's 20 seeded jobs: Korean order over the pages, the filter
 // chips, and the empty state for a combination no job has.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stubOutside } from './support/discover-live-support.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 
 interface JobFacts {
   jobId: number;
@@ -42,9 +41,7 @@ async function namesFor(page: Page, count: number) {
   return shownNames(page);
 }
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('all jobs in Korean order, nine a page over three pages, with working pictures and links', async ({ page, request }) => {
   const jobs = await allJobs(request);

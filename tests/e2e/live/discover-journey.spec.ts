@@ -1,126 +1,21 @@
 // The discovering journey against the reference server: the questionnaire by keyboard, real recommendations,
-// saving a job, the home page's to-do state, the job's detail, and another dreamer's list and memos.
-import { expect, test, type Page, type Request } from '@playwright/test';
+// saving a job, the home page's to-do state and another dreamer's list.
+import { expect, test } from '../support/test.ts';
+import { demoGroup, memoOf, myTodoGroup } from '../support/live-data.ts';
+import { logInThroughScreen, newMember } from '../support/members.ts';
 import {
-  demoGroup,
-  logIn,
-  logInThroughScreen,
-  memoOf,
-  myTodoGroup,
-  myTodoGroupById,
-  newMember,
-  saveJob,
-  stubOutside,
-  useSession,
-} from './support/discover-live-support.ts';
+  answerByKeyboard,
+  CARER,
+  currentStep,
+  escapeRegExp,
+  expectAnswersSent,
+  expectRecommendations,
+  reasons,
+  recommendCard,
+  skipToContent,
+} from '../support/questionnaire.ts';
 
-/** One option per question, by its text (null: leave the question unanswered). */
-type Answers = readonly (string | null)[];
-
-/** Someone who has cared for people, wants weekday mornings and is ready for a certificate. */
-const CARER: Answers = [
-  '사람을 돌보는 일',
-  '남의 이야기를 잘 들어 줘요',
-  '사람을 만나는 일이 편해요',
-  '평일 오전만',
-  '몸을 많이 쓰는 일도 괜찮아요',
-  '생활비에 보탬이 되면 좋겠어요',
-  '사람을 많이 만나고 싶어요',
-  null, // no answer on stress
-  '자격증 준비도 괜찮아요',
-];
-
-const steps = (page: Page) => page.getByRole('list', { name: '검사 단계' });
-const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
-const recommendCards = (page: Page) =>
-  page.getByRole('main').getByRole('list').filter({ has: page.getByRole('button', { name: /직업 담기/ }) }).getByRole('listitem');
-const recommendCard = (page: Page, job: string) =>
-  recommendCards(page).filter({ has: page.getByRole('heading', { level: 2, name: job, exact: true }) });
-const reasons = (page: Page, job: string) => page.getByRole('region', { name: `${job} 추천 이유` });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isRecommendCall = (r: Request) => r.url().includes('/v1/job/recommend') && r.method() === 'POST';
-
-/** From the top of a freshly loaded page: Tab to the skip link, Enter; the next Tab goes into the page's content. */
-async function skipToContent(page: Page) {
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeFocused();
-  await page.keyboard.press('Enter');
-}
-
-/**
- * Answers all nine questions with the keyboard only, starting where the next Tab enters the first question: into
- * each question's radio group (arrow keys choose, Space takes the first option), Enter for 다음 and, at the end,
- * 제출. An unanswered question is passed with Tab to 다음. Returns the recommendation request.
- */
-async function answerByKeyboard(page: Page, answers: Answers): Promise<Request> {
-  await expect(page.getByText('질문 1 / 9')).toBeVisible();
-  let sent: Promise<Request> | undefined;
-  for (const [index, answer] of answers.entries()) {
-    const n = index + 1;
-    await expect(page.getByText(`질문 ${n} / 9`)).toBeVisible();
-    if (n > 1) await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
-    const group = page.getByRole('main').getByRole('group').filter({ has: page.getByRole('radio') });
-    const options = await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
-    await page.keyboard.press('Tab');
-    await expect(group.getByRole('radio').first()).toBeFocused();
-    const final = n === answers.length;
-    if (answer === null) {
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: '이전' })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: final ? '제출' : '다음' })).toBeFocused();
-    } else {
-      const at = options.indexOf(answer);
-      expect(at, `option '${answer}' of question ${n}`).toBeGreaterThanOrEqual(0);
-      if (at === 0) await page.keyboard.press('Space');
-      for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
-      await expect(group.getByRole('radio', { name: answer })).toBeChecked();
-      await expect(group.getByRole('radio', { name: answer })).toBeFocused();
-    }
-    if (final) {
-      await expect(page.getByRole('button', { name: '제출' })).toBeVisible();
-      await expect(page.getByRole('button', { name: '다음' })).toHaveCount(0);
-      sent = page.waitForRequest(isRecommendCall);
-    }
-    await page.keyboard.press('Enter');
-  }
-  return sent!;
-}
-
-/** The request carries every question's running number (the confirmation counts as one), unanswered ones empty. */
-function expectAnswersSent(request: Request, answers: Answers) {
-  expect(request.postDataJSON()).toEqual({
-    answers: [
-      ...answers.map((answer, index) => ({ questionNum: index + 1, responses: answer === null ? [] : [answer] })),
-      { questionNum: answers.length + 1, responses: [] },
-    ],
-  });
-}
-
-/** 3 to 5 cards, each with an image that loaded, a title, a description and at least one reason. */
-async function expectRecommendations(page: Page): Promise<string[]> {
-  await expect(page).toHaveURL(/\/jobrecommend$/);
-  await expect(recommendCards(page).first()).toBeVisible();
-  const count = await recommendCards(page).count();
-  expect(count).toBeGreaterThanOrEqual(3);
-  expect(count).toBeLessThanOrEqual(5);
-  const titles = await recommendCards(page).getByRole('heading', { level: 2 }).allTextContents();
-  for (const title of titles) {
-    const card = recommendCard(page, title);
-    await expect(card.locator('img')).toHaveAttribute('src', /\/images\/jobs\/[a-z-]+\.webp$/);
-    await expect
-      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        message: `${title}: the job's picture loads`,
-      })
-      .toBe(true);
-    await expect(reasons(page, title).getByRole('definition').first()).not.toBeEmpty();
-  }
-  return titles;
-}
-
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('a visitor answers the whole questionnaire by keyboard, sees reasons on focus and is asked to log in to save', async ({
   page,
@@ -286,70 +181,4 @@ test('a member saves a recommended job, works on its starter to-dos at home and 
   await expect(page.getByText('첨부된 이미지가 없어요')).toBeVisible();
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await expect(page).toHaveURL(new RegExp(`/otherslist/${haneul.todoGroupId}$`));
-});
-
-test('a demo member’s non-public to-do is not in their list for others, and its memo is refused with the spec’s message', async ({
-  page,
-  request,
-}) => {
-  const member = await newMember(request);
-  const coffee = await demoGroup(request, '커피한잔');
-  // only its owner knows it: 커피한잔 (coffeekim) reads the whole group
-  const owner = await logIn(request, 'coffeekim', 'Coffee!Kim7');
-  const hidden = (await myTodoGroupById(request, owner, coffee.todoGroupId)).todos.find((t) => !t.isPublic);
-  expect(hidden, 'the seed has a non-public to-do for 커피한잔').toBeDefined();
-  expect(coffee.todos.map((t) => t.todoId)).not.toContain(hidden!.todoId);
-
-  // the list others see has no trace of it
-  await page.goto(`/otherslist/${coffee.todoGroupId}`);
-  const list = page.getByRole('region', { name: '할 일 목록' });
-  await expect(list.getByRole('listitem')).toHaveCount(coffee.todos.length);
-  await expect(list).not.toContainText(hidden!.title);
-
-  // opened by its address, logged out and logged in alike, the server refuses and the page says why
-  for (const loggedIn of [false, true]) {
-    if (loggedIn) {
-      await page.evaluate((m) => {
-        localStorage.setItem('accessToken', m.accessToken);
-        localStorage.setItem('refreshToken', m.refreshToken);
-        localStorage.setItem('nickname', m.nickName);
-      }, member);
-    }
-    const answered = page.waitForResponse((r) => r.url().endsWith(`/v1/todo/${hidden!.todoId}/memo`));
-    await page.goto(`/othertodo/memo/${hidden!.todoId}`);
-    expect((await answered).status()).toBe(400);
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('공개되지 않은 투두 메모입니다.');
-    await expect(page.getByRole('main')).toContainText('공개되지 않은 투두 메모입니다.');
-    // opened directly, 돌아가기 has no page of this app to return to: home
-    await alert.getByRole('button', { name: '돌아가기' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-});
-
-test('a member saves a job from its detail page; the button then says it is saved and home shows that job', async ({
-  page,
-  request,
-}) => {
-  const member = await newMember(request);
-  await saveJob(request, member, 1); // 요양보호사 first
-  await useSession(page, member);
-
-  await page.goto('/jobinfo/18');
-  await expect(page.getByRole('heading', { level: 1, name: '바리스타' })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/v1/my-dream/job/18') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: '이 직업 담기' }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.getByRole('status').getByText("'바리스타' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.")).toBeVisible();
-  await expect(page.getByRole('button', { name: '담은 직업이에요' })).toBeVisible();
-
-  // the job saved last is the one home shows, with its own starter to-dos
-  const group = await myTodoGroup(request, member);
-  expect(group.jobName).toBe('바리스타');
-  await page.getByRole('link', { name: '새길 홈으로' }).click();
-  const dream = page.getByRole('region', { name: `${member.nickName}님의 꿈` });
-  await expect(dream).toContainText('바리스타');
-  await expect(dream.getByRole('group', { name: '남은 할 일' }).getByRole('checkbox').first()).toHaveAccessibleName(
-    group.todos[0]!.title,
-  );
 });

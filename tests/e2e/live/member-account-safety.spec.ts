@@ -1,14 +1,15 @@
 // Account safety against the real server (issue 9): the password change asks for the current password and ends the
 // member's other logins; 로그아웃 ends the login on the server, so its tokens stop working, not only in this browser.
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughUi, newMember, signUpThroughApi, topBarProfile } from './support/member-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { topBarProfile } from '../support/member-forms.ts';
+import { freshMember, logInThroughUi, signUpThroughApi } from '../support/members.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const stored = (page: Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken')!, refreshToken: localStorage.getItem('refreshToken')! }));
 
 test('password change with the current password ends the other device; 로그아웃 revokes the login on the server', async ({ page, browser }) => {
-  const member = newMember('s');
+  const member = freshMember('s');
   const newPassword = 'Dream#2027';
   await signUpThroughApi(page.request, member);
   await recordToasts(page);

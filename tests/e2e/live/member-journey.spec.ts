@@ -1,134 +1,41 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// One member's whole life on the reference server: sign-up, /mypage changes, log out and in, withdrawal.
+import { expect, test } from '../support/test.ts';
 import {
-  DEMO,
   expectLoginRefused,
   LOGIN_FAILED_MESSAGE,
-  logInThroughUi,
-  makePng,
-  newMember,
   signUpForm,
   storedAccessToken,
   topBarProfile,
-} from './support/member-live-support.ts';
+} from '../support/member-forms.ts';
+import {
+  accountValue,
+  expectNewAccountShown,
+  loadedWidth,
+  logInAsNewMember,
+  memberInfo,
+  sessionKeys,
+  signUpAccount,
+  signUpProfile,
+  userStore,
+} from '../support/member-journey.ts';
+import { DEMO, freshMember, logInThroughUi } from '../support/members.ts';
+import { makePng } from '../support/png.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
-
-/** The value next to a term of /mypage's description list (아이디, 닉네임, 거주지, ...). */
-const accountValue = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::*[1]');
-
-const userStore = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('userStore') ?? 'null') as { state: Record<string, string> }).state);
-
-const sessionKeys = (page: Page) =>
-  page.evaluate(() => ['accessToken', 'refreshToken', 'nickname', 'memberId', 'userStore'].map((k) => localStorage.getItem(k)));
-
-/** What the server itself says about the member right now (not what the page or localStorage remember). */
-async function memberInfo(page: Page) {
-  const response = await page.request.get('/v1/member/info', {
-    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as {
-    nickname: string;
-    loginId: string;
-    profileImage: string | null;
-    regionName: string | null;
-    birthDate: string;
-    jobs: { jobId: number; jobName: string }[];
-  };
-}
-
-/** The image has really loaded (the URL the server gave serves a picture). */
-const loadedWidth = (image: Locator) =>
-  image.evaluate((img) => (img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0);
 
 test('a member signs up, changes everything on /mypage, removes a job, logs out and in, and withdraws', async ({ page }) => {
   test.setTimeout(120_000);
-  const member = newMember('j', 'Journey!2026');
+  const member = freshMember('j', 'Journey!2026');
   const newPassword = 'Changed#2027';
-  const renamed = newMember('r').nickName;
+  const renamed = freshMember('r').nickName;
   const form = signUpForm(page);
   await recordToasts(page);
 
-  await test.step('sign-up step 1: the demo account’s id is taken, a new one is available', async () => {
-    await page.goto('/signup');
-    await form.loginId.fill(DEMO.loginId);
-    await form.check.click();
-    await expect(page.getByText('이미 사용 중인 아이디입니다.', { exact: true })).toBeVisible();
-    await expect(form.loginId).toHaveAttribute('aria-invalid', 'true');
+  const journey = { page, form, member, renamed, newPassword };
 
-    await form.loginId.fill(member.loginId);
-    await expect(page.getByText('이미 사용 중인 아이디입니다.', { exact: true })).toBeHidden(); // the check was reset
-    await form.check.click();
-    await expect(page.getByText('사용 가능한 아이디입니다', { exact: true })).toBeVisible();
-    await form.password.fill(member.password);
-    await form.passwordConfirm.fill(member.password);
-    await expect(page.getByText('비밀번호가 일치합니다', { exact: true })).toBeVisible();
-    await form.next.click();
-    await expect(form.stepTwoTitle).toBeFocused();
-  });
-
-  await test.step('sign-up step 2: the demo nickname is taken, a new one is available; birth date, gender, region', async () => {
-    await form.nickName.fill(DEMO.nickname);
-    await form.check.click();
-    await expect(page.getByText('이미 사용 중인 닉네임입니다.', { exact: true })).toBeVisible();
-    await form.nickName.fill(member.nickName);
-    await form.check.click();
-    await expect(page.getByText('사용가능한 닉네임입니다', { exact: true })).toBeVisible();
-
-    await form.birthDate.pressSequentially('19680517');
-    await expect(form.birthDate).toHaveValue('1968 / 05 / 17');
-    await page.getByRole('radio', { name: '여성' }).check();
-    await form.region.click();
-    const picker = page.getByRole('dialog', { name: '거주지 선택' });
-    await picker.getByRole('radio', { name: '서울특별시' }).check();
-    await picker.getByRole('button', { name: '종로구', exact: true }).click();
-    await expect(picker).toBeHidden();
-    await expect(form.region).toContainText('서울특별시 종로구');
-
-    const request = page.waitForRequest((r) => r.url().endsWith('/v1/member/auth/sign-up'));
-    const response = page.waitForResponse((r) => r.url().endsWith('/v1/member/auth/sign-up'));
-    await form.submit.click();
-    expect((await request).postDataJSON()).toEqual({
-      loginId: member.loginId,
-      password: member.password,
-      nickName: member.nickName,
-      birthDate: '1968/05/17',
-      gender: 'FEMALE',
-      regionCode: 11110,
-    });
-    expect((await response).status()).toBeLessThan(300);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue(member.loginId);
-  });
-
-  await test.step('log in: tokens stored, nickname + 님 in the top bar', async () => {
-    await logInThroughUi(page, member.loginId, member.password);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(topBarProfile(page)).toHaveAccessibleName(`${member.nickName}님`);
-    const [access, refresh, nickname, memberId, storedUser] = await sessionKeys(page);
-    expect(access).toBeTruthy();
-    expect(refresh).toBeTruthy();
-    expect(nickname).toBe(member.nickName);
-    expect(Number(memberId)).toBeGreaterThan(0);
-    expect(JSON.parse(storedUser!).state).toEqual({ regionName: '서울특별시 종로구', nickname: member.nickName, userImage: '' });
-  });
-
-  await test.step('/mypage shows the new account', async () => {
-    await topBarProfile(page).click();
-    await expect(page).toHaveURL(/\/mypage$/);
-    await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
-    await expect(accountValue(page, '닉네임')).toContainText(member.nickName);
-    await expect(accountValue(page, '아이디')).toHaveText(member.loginId);
-    await expect(accountValue(page, '거주지')).toContainText('서울특별시 종로구');
-    await expect(accountValue(page, '생년월일')).toContainText('1968년 5월 17일');
-    await expect(accountValue(page, '관심 직업')).toContainText('아직 담은 직업이 없어요');
-    await expect(page.getByRole('img', { name: '기본 프로필 사진' })).toBeVisible();
-  });
+  await test.step('sign-up step 1: the demo account’s id is taken, a new one is available', () => signUpAccount(journey));
+  await test.step('sign-up step 2: the demo nickname is taken, a new one is available; birth date, gender, region', () => signUpProfile(journey));
+  await test.step('log in: tokens stored, nickname + 님 in the top bar', () => logInAsNewMember(journey));
+  await test.step('/mypage shows the new account', () => expectNewAccountShown(journey));
 
   await test.step('change the nickname: the top bar follows at once', async () => {
     await page.getByRole('button', { name: '닉네임 변경' }).click();

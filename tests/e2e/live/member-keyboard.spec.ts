@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, newMember, signUpForm, tabTo, topBarProfile } from './support/member-live-support.ts';
+import { expect, test } from '../support/test.ts';
+import { signUpForm, topBarProfile } from '../support/member-forms.ts';
+import { DEMO, freshMember } from '../support/members.ts';
+import { tabTo } from '../support/screens.ts';
 
 test('the whole sign-up and then the login by keyboard alone, against the reference server', async ({ page }) => {
   test.setTimeout(90_000);
-  const member = newMember('k');
+  const member = freshMember('k');
   const form = signUpForm(page);
   const kb = page.keyboard;
 

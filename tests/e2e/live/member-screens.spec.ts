@@ -1,32 +1,25 @@
 // axe (WCAG 2.2 A/AA) and screenshots at 1280 and 360 px of every member screen, served by the reference server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { signUpForm, signUpStepOne, storedAccessToken, topBarProfile } from '../support/member-forms.ts';
+import { freshMember, logInThroughUi, signUpThroughApi } from '../support/members.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  logInThroughUi,
-  newMember,
-  screenshots,
-  signUpForm,
-  signUpStepOne,
-  signUpThroughApi,
-  storedAccessToken,
-  topBarProfile,
-} from './support/member-live-support.ts';
 
 test('/login: axe and screenshots', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: '로그인 이미지' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, 'login');
+  await screenshots(page, 'live-member-login');
 });
 
 test('/signup both steps (with real checks): axe and screenshots', async ({ page }) => {
-  const member = newMember('s');
+  const member = freshMember('s');
   const form = signUpForm(page);
   await page.goto('/signup');
   await expect(form.stepOneTitle).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, 'signup-step1');
+  await screenshots(page, 'live-member-signup-step1');
 
   await signUpStepOne(page, member);
   await form.nickName.fill(member.nickName);
@@ -35,20 +28,20 @@ test('/signup both steps (with real checks): axe and screenshots', async ({ page
   await form.birthDate.pressSequentially('19680517');
   await page.getByRole('radio', { name: '여성' }).check();
   await expectNoAxeViolations(page);
-  await screenshots(page, 'signup-step2');
+  await screenshots(page, 'live-member-signup-step2');
 
   await form.region.click();
   const picker = page.getByRole('dialog', { name: '거주지 선택' });
   await picker.getByRole('radio', { name: '서울특별시' }).check();
   await expectNoAxeViolations(page);
-  await screenshots(page, 'region-picker', { fullPage: false });
+  await screenshots(page, 'live-member-region-picker', { fullPage: false });
   await picker.getByRole('button', { name: '종로구', exact: true }).click();
   await expect(form.region).toContainText('서울특별시 종로구');
   await expectNoAxeViolations(page);
 });
 
 test('/mypage of a member with a chosen job: axe and screenshots', async ({ page }) => {
-  const member = newMember('m');
+  const member = freshMember('m');
   await signUpThroughApi(page.request, member);
   await logInThroughUi(page, member.loginId, member.password);
   await expect(topBarProfile(page)).toBeVisible();
@@ -59,7 +52,7 @@ test('/mypage of a member with a chosen job: axe and screenshots', async ({ page
   await topBarProfile(page).click();
   await expect(page.getByRole('list', { name: '담은 직업' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'mypage');
+  await screenshots(page, 'live-member-mypage');
 
   await page.getByRole('button', { name: '관심 직업 변경' }).click();
   await expect(page.getByRole('dialog', { name: '관심 직업' })).toBeVisible();

@@ -1,6 +1,7 @@
 // Session handling against the real server: what a member sees when the server no longer accepts the stored tokens.
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughUi, newMember, signUpThroughApi, topBarProfile } from './support/member-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { topBarProfile } from '../support/member-forms.ts';
+import { freshMember, logInThroughUi, signUpThroughApi } from '../support/members.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const sessionKeys = (page: Page) =>
@@ -10,7 +11,7 @@ test('withdrawn on another device: the stale session ends like 로그아웃 inst
   page,
   browser,
 }) => {
-  const member = newMember('w');
+  const member = freshMember('w');
   await signUpThroughApi(page.request, member);
   await logInThroughUi(page, member.loginId, member.password);
   await expect(topBarProfile(page)).toHaveAccessibleName(`${member.nickName}님`);
@@ -35,7 +36,7 @@ test('withdrawn on another device: the stale session ends like 로그아웃 inst
 });
 
 test('a damaged access token is renewed with the refresh token and the page loads', async ({ page }) => {
-  const member = newMember('d');
+  const member = freshMember('d');
   await signUpThroughApi(page.request, member);
   await logInThroughUi(page, member.loginId, member.password);
   await expect(topBarProfile(page)).toBeVisible();

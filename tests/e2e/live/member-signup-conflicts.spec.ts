@@ -1,7 +1,8 @@
 // A check is not a reservation: when someone else takes the id or nickname between 중복확인 and 가입하기, the real
 // server refuses the sign-up and the screen says so in Korean, keeping everything typed.
-import { expect, test, type Page } from '@playwright/test';
-import { newMember, signUpForm, signUpStepOne, signUpThroughApi } from './support/member-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { signUpForm, signUpStepOne } from '../support/member-forms.ts';
+import { freshMember, signUpThroughApi } from '../support/members.ts';
 
 async function fillStepTwo(page: Page, nickName: string) {
   const form = signUpForm(page);
@@ -17,18 +18,23 @@ async function fillStepTwo(page: Page, nickName: string) {
   await expect(form.region).toContainText('대전광역시 유성구');
 }
 
-test('the nickname taken after its check: the server’s message, everything kept, a new nickname goes through', async ({ page }) => {
-  const member = newMember('n');
+/** Steps 1 and 2 filled, then someone else signs up with the same `taken` first: 가입하기 is refused with `message`. */
+async function refusedAtSubmit(page: Page, mark: string, taken: 'nickName' | 'loginId', message: string) {
+  const member = freshMember(mark);
   const form = signUpForm(page);
   await signUpStepOne(page, member);
   await fillStepTwo(page, member.nickName);
-  // someone else signs up with that nickname first
-  await signUpThroughApi(page.request, { ...newMember('o'), nickName: member.nickName });
-
+  await signUpThroughApi(page.request, { ...freshMember('o'), [taken]: member[taken] });
   await form.submit.click();
   const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });
-  await expect(alert).toContainText('이미 사용 중인 닉네임입니다.');
+  await expect(alert).toContainText(message);
   await alert.getByRole('button', { name: '확인' }).click();
+  return { member, form };
+}
+
+test('the nickname taken after its check: the server’s message, everything kept, a new nickname goes through', async ({ page }) => {
+  // someone else signs up with that nickname first
+  const { member, form } = await refusedAtSubmit(page, 'n', 'nickName', '이미 사용 중인 닉네임입니다.');
   await expect(form.nickName).toHaveValue(member.nickName);
   await expect(form.birthDate).toHaveValue('1959 / 12 / 31');
   await expect(page.getByRole('radio', { name: '남성' })).toBeChecked();
@@ -37,7 +43,7 @@ test('the nickname taken after its check: the server’s message, everything kep
 
   await form.submit.click(); // the check reads 'unavailable' now, so 가입하기 stops at the nickname
   await expect(form.nickName).toBeFocused();
-  const renamed = newMember('n').nickName;
+  const renamed = freshMember('n').nickName;
   await form.nickName.fill(renamed);
   await form.check.click();
   await expect(page.getByText('사용가능한 닉네임입니다', { exact: true })).toBeVisible();
@@ -46,16 +52,7 @@ test('the nickname taken after its check: the server’s message, everything kep
 });
 
 test('the id taken after its check: back to step 1 with the server’s message', async ({ page }) => {
-  const member = newMember('i');
-  const form = signUpForm(page);
-  await signUpStepOne(page, member);
-  await fillStepTwo(page, member.nickName);
-  await signUpThroughApi(page.request, { ...newMember('o'), loginId: member.loginId });
-
-  await form.submit.click();
-  const alert = page.getByRole('alertdialog', { name: '회원가입하지 못했어요' });
-  await expect(alert).toContainText('이미 사용 중인 아이디입니다.');
-  await alert.getByRole('button', { name: '확인' }).click();
+  const { member, form } = await refusedAtSubmit(page, 'i', 'loginId', '이미 사용 중인 아이디입니다.');
   await expect(form.stepOneTitle).toBeVisible();
   await expect(form.loginId).toHaveValue(member.loginId);
   await expect(page.getByText('이미 사용 중인 아이디입니다.', { exact: true })).toBeVisible();

@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoSidewaysScroll,
-  logInThroughUi,
-  newMember,
-  signUpThroughApi,
-  tabTo,
-  topBarProfile,
-} from './support/member-live-support.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { topBarProfile } from '../support/member-forms.ts';
+import { freshMember, logInThroughUi, signUpThroughApi } from '../support/members.ts';
+import { expectNoSidewaysScroll, tabTo } from '../support/screens.ts';
 
 const rootFontSize = (page: Page) =>
   page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -49,7 +44,7 @@ test('글자 크기 changes the rendered font size and survives a reload, on the
 });
 
 test('at 아주 크게 a member’s /mypage has no sideways scroll at 1280 and 360 px', async ({ page }) => {
-  const member = newMember('t');
+  const member = freshMember('t');
   await signUpThroughApi(page.request, member);
   await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
   await logInThroughUi(page, member.loginId, member.password);

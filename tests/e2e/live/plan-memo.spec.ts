@@ -1,55 +1,24 @@
 // A to-do with a memo, a video link and images against the reference server: added public, reloaded, edited (one
 // image out, one in), viewed read-only, then read by another member as a public memo.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { groupTodos, saveJob, todoDetail } from '../support/live-data.ts';
+import { apiStatus, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
+import { expectImagesLoaded, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  apiStatus,
-  expectImagesLoaded,
-  groupTodos,
-  newMember,
-  pngFile,
-  saveJob,
-  screenshots,
-  stubOutside,
-  todoDetail,
-  useSession,
-} from './support/plan-live-support.ts';
-
-const TITLE = '집 근처 요양보호사 실습 기관 두 곳을 방문해서 실습 일정과 조건을 비교하고 한 곳으로 정하기';
-const EDITED = `${TITLE} (월·수 방문)`;
-const MEMO = [
-  '월요일 오전: 종로노인복지센터 방문 (02-123-4567, 담당 김영숙 선생님)',
-  '수요일 오후: 혜화주간보호센터 방문 — 실습 80시간, 토요일도 가능한지 물어보기',
-  '',
-  '비교할 것: 집에서 걸리는 시간, 실습 시간표, 실습 뒤 채용 연계 여부, 점심 제공.',
-].join('\n');
-const LINK = 'https://youtu.be/dQw4w9WgXcQ';
-const VIDEO_ID = 'dQw4w9WgXcQ';
-
-const PURPLE = pngFile('실습기관-안내문.png', [
-  [108, 76, 207],
-  [240, 232, 255],
-]);
-const GREEN = pngFile('시간표.png', [
-  [34, 139, 94],
-  [226, 246, 236],
-]);
-const ORANGE = pngFile('실습-확인서.png', [
-  [214, 104, 28],
-  [255, 240, 224],
-]);
+import { EDITED, GREEN, LINK, MEMO, ORANGE, PURPLE, TITLE, VIDEO_ID } from '../support/memo-samples.ts';
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ noInternet: true });
 
 test('a memo with text, a video and two images: added public, reloaded, edited, viewed, and read by another member', async ({
   page,
   request,
   browser,
+  member: owner,
 }, testInfo) => {
-  const owner = await newMember(request, 'm');
   const todoGroupId = await saveJob(request, owner, '요양보호사');
   await useSession(page, owner);
-  await stubOutside(page);
 
   // add
   await page.goto(`/mytodo/add/${todoGroupId}`);
@@ -71,7 +40,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   await visibility.click();
   await expect(visibility).toHaveAttribute('aria-checked', 'true');
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-add');
+  await screenshots(page, 'live-plan-memo-add');
 
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/v1/my-dream/todo-group/${todoGroupId}`));
   await page.getByRole('button', { name: '메모 저장하기' }).click();
@@ -114,7 +83,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   // as the notice says: the new image replaces both saved ones
   await expect(page.getByText('새 이미지로 대체 예정')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-edit');
+  await screenshots(page, 'live-plan-memo-edit');
 
   const updated = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/v1/my-dream/todo/${todoId}`));
   await page.getByRole('button', { name: '메모 수정하기' }).click();
@@ -167,7 +136,7 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   await expectImagesLoaded(page, `img[alt^="${EDITED} 첨부 이미지"]`, 1);
   await expect(page.getByRole('button', { name: '메모 보기' })).toHaveCount(0); // no dead button in the view
   await expectNoAxeViolations(page);
-  await screenshots(page, 'memo-view');
+  await screenshots(page, 'live-plan-memo-view');
   // the long title is shown whole, on a phone too (not cut off inside a one-line field)
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 740 });

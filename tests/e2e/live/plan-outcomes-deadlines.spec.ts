@@ -1,12 +1,11 @@
 // What a course is worth and deadlines that don't slip by, against the reference server: the screens show the
 // server's own figures, and a member's scraps closing within 7 days appear on home.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { type Course, type Posting, type TrainingListData } from '../support/live-data.ts';
+import { apiData, type Member, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { apiData, newMember, stubOutside, useSession, type Course, type Member, type Posting } from './support/plan-live-support.ts';
 
-type CourseWithOutcomes = Course & { eiEmplRate3: number | null; eiEmplRate6: number | null; stdgScor: number | null };
-type TrainingPage = { srchList: CourseWithOutcomes[]; scn_cnt: number };
-type PostingWithClose = Posting & { closeType: string; active: number };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,9 +14,9 @@ const filters = (page: Page) => page.getByRole('region', { name: '검색 조건'
 const rate = (value: number | null) => (value === null ? '아직 집계 전' : `${Number.isInteger(value) ? value : value.toFixed(1)}%`);
 
 /** A job whose first page of courses (default order) has both a counted course and one not counted yet. */
-async function jobWithBothKinds(request: APIRequestContext): Promise<{ job: string; courses: CourseWithOutcomes[] }> {
+async function jobWithBothKinds(request: APIRequestContext): Promise<{ job: string; courses: Course[] }> {
   for (const job of ['요양보호사', '사무보조원', '급식도우미', '간호조무사', '사회복지사', '경리사무원', '보육교사', '바리스타']) {
-    const data = await apiData<TrainingPage>(request, `/v1/training/list?jobName=${encodeURIComponent(job)}&pageSize=10`);
+    const data = await apiData<TrainingListData>(request, `/v1/training/list?jobName=${encodeURIComponent(job)}&pageSize=10`);
     const rates = data.srchList.map((c) => c.eiEmplRate6);
     if (rates.includes(null) && rates.some((r) => r !== null)) return { job, courses: data.srchList };
   }
@@ -44,7 +43,7 @@ test('course cards and the detail dialog show the server’s outcome figures; �
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  const best = await apiData<TrainingPage>(request, `/v1/training/list?jobName=${encodeURIComponent(job)}&pageSize=10&sortBy=${encodeURIComponent('취업률 높은 순')}`);
+  const best = await apiData<TrainingListData>(request, `/v1/training/list?jobName=${encodeURIComponent(job)}&pageSize=10&sortBy=${encodeURIComponent('취업률 높은 순')}`);
   await page.getByRole('combobox', { name: '정렬' }).click();
   await page.getByRole('option', { name: '취업률 높은 순', exact: true }).click();
   await expect(courseCards(page).first()).toContainText(best.srchList[0]!.title);
@@ -63,11 +62,11 @@ test('home shows 마감이 다가오는 스크랩 for the member’s scraps clos
   await stubOutside(page);
   const member = await newMember(request, 'd');
   // open postings with a deadline of their own, nearest first, from the server
-  const nearest = await apiData<{ job: PostingWithClose[] }>(request, '/v1/recruit/list?count=50');
+  const nearest = await apiData<{ job: Posting[] }>(request, '/v1/recruit/list?count=50');
   const withDeadline = nearest.job.filter((p) => p.closeType === '접수마감일');
   const soon = withDeadline.filter((p) => Number(p.deadline.slice(2)) <= 7).slice(-2);
   expect(soon.length).toBe(2);
-  const later = await apiData<{ job: PostingWithClose[] }>(request, `/v1/recruit/list?count=5&sortBy=${encodeURIComponent('마감 여유순')}`);
+  const later = await apiData<{ job: Posting[] }>(request, `/v1/recruit/list?count=5&sortBy=${encodeURIComponent('마감 여유순')}`);
   const far = later.job.find((p) => p.closeType === '접수마감일' && Number(p.deadline.slice(2)) > 7)!;
   for (const posting of [...soon, far]) await scrap(request, member, posting.id);
 

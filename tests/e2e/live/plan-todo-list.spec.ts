@@ -1,8 +1,10 @@
 // /mytodo/list against the reference server: ticking and unticking reach the server, an undone deletion never
 // leaves it (same place, same state), a deletion left alone is gone for good.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test.ts';
+import { groupTodos, saveJob } from '../support/live-data.ts';
+import { apiStatus, useSession } from '../support/members.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { apiStatus, groupTodos, newMember, saveJob, screenshots, useSession } from './support/plan-live-support.ts';
 
 const checklist = (page: Page) => page.getByRole('region', { name: '할 일 목록' });
 const shownTitles = (page: Page) => checklist(page).getByRole('listitem').locator('label');
@@ -14,8 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 test('tick and untick reach the server; delete with undo keeps the to-do in place; delete without undo removes it', async ({
   page,
   request,
+  member,
 }) => {
-  const member = await newMember(request, 'l');
   const todoGroupId = await saveJob(request, member, '바리스타');
   const todos = await groupTodos(request, member, todoGroupId);
   expect(todos.length, 'a saved job comes with starter to-dos').toBeGreaterThanOrEqual(4);
@@ -24,6 +26,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
   await useSession(page, member);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install(); // the page's clock: the undo window can pass without waiting for it
   await page.goto('/mytodo/list');
   await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/바리스타/);
@@ -39,7 +42,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
     return top !== null && el.contains(top);
   }), '추가하기 is not covered').toBe(true);
   await expectNoAxeViolations(page);
-  await screenshots(page, 'mytodo-list');
+  await screenshots(page, 'live-plan-mytodo-list');
 
   // tick a and b, then untick a: one completion update per change, the last one wins
   const box = (title: string) => page.getByRole('checkbox', { name: title, exact: true });
@@ -71,8 +74,8 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
   await toast.getByRole('button', { name: '되돌리기' }).click();
   await expect(shownTitles(page)).toHaveText(titles);
   await expect(box(c.title)).toBeFocused();
-  // the deletion would have been sent when the undo window closed: wait past it
-  await page.waitForTimeout(10_500);
+  // the deletion would have been sent when the undo window closed: let it pass
+  await page.clock.runFor(10_500);
   expect(deletes).toEqual([]);
   await page.reload();
   await expect(shownTitles(page)).toHaveText(titles);
@@ -86,7 +89,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
   await page.getByRole('button', { name: `${d.title} 삭제`, exact: true }).click();
   await expect(shownTitles(page)).toHaveText(titles.filter((t) => t !== d.title));
   await expect(page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' })).toBeVisible();
-  await screenshots(page, 'mytodo-undo', { fullPage: false });
+  await screenshots(page, 'live-plan-mytodo-undo', { fullPage: false });
   expect((await deleted).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' })).toBeHidden();
   await expect(shownTitles(page)).toHaveText(titles.filter((t) => t !== d.title));

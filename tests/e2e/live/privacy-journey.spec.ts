@@ -2,21 +2,13 @@
 // orientation and GPS) through the memo screen; the owner sees it and its photo (upright, no metadata); another
 // member and a visitor see neither its title nor its photo on /others and /otherslist, only the plain line for a
 // dreamer with nothing public. Made public, the to-do shows up for them; made private again, it is gone again.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
+import { jobIdOf, saveJob, todoDetail, type TodoGroup } from '../support/live-data.ts';
+import { apiData, type Member, newMember, useSession } from '../support/members.ts';
+import { stubOutside } from '../support/routes.ts';
+import { expectImagesLoaded, screenshots } from '../support/screens.ts';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import {
-  apiData,
-  expectImagesLoaded,
-  jobIdOf,
-  newMember,
-  saveJob,
-  screenshots,
-  stubOutside,
-  todoDetail,
-  useSession,
-  type Member,
-} from './support/plan-live-support.ts';
 
 const JOB = '반려동물 미용사';
 const SECRET = '퇴직금으로 미용실 보증금 마련하기 (비밀)';
@@ -118,7 +110,7 @@ test('a private to-do and its photo reach their owner only; made public they sho
   await expectNoAxeViolations(visitorPage);
   await screenshots(visitorPage, 'privacy-nothing-public');
   // the group's answer itself holds nothing of it
-  const seen = await apiData<{ todos: { todoId: number }[] }>(request, `/v1/todo/${todoGroupId}`);
+  const seen = await apiData<TodoGroup>(request, `/v1/todo/${todoGroupId}`);
   expect(seen.todos).toEqual([]);
   // the owner, on the same page, sees it
   await page.goto(`/otherslist/${todoGroupId}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the reference server serves the app and the demo account logs in through the login screen', async ({ page }) => {
   await page.goto('/login');

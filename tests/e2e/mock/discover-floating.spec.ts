@@ -1,14 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { prefer } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: '할 일 추가', exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: '할 일 추가' });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
+
+/** A member on /jobfound, the saved jobs answered with Prism's `jobs` example, the 할 일 추가 panel opened. */
+async function openLauncherWithJobs(page: Page, jobs: string) {
+  await loginAs(page);
+  await prefer(page, '**/v1/my-dream/todo/jobs', jobs);
+  await page.goto('/jobfound');
+  await launcher(page).click();
+}
 
 test('visitors have no floating add-to-do button', async ({ page }) => {
   await page.goto('/jobfound');
@@ -36,7 +43,7 @@ test('a member adds a to-do to a chosen job: focus moves in, the panel closes wi
   await expect(add).toBeEnabled();
   await expect(panel(page).getByRole('link', { name: '나의 할일로 가기' })).toHaveAttribute('href', '/mytodo');
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-floating', { fullPage: false });
+  await screenshots(page, 'discover-floating', { fullPage: false });
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/todo-group/31') && r.method() === 'POST');
   await add.click();
@@ -77,10 +84,7 @@ test('the panel works by keyboard and Escape closes it, returning focus to the b
 });
 
 test('a member without a saved job cannot add; the reason is said plainly', async ({ page }) => {
-  await loginAs(page);
-  await prefer(page, '**/v1/my-dream/todo/jobs', 'example=none');
-  await page.goto('/jobfound');
-  await launcher(page).click();
+  await openLauncherWithJobs(page, 'example=none');
   await expect(panel(page)).toContainText('아직 담은 직업이 없어요.');
   await panel(page).getByRole('textbox', { name: '할 일' }).fill('무엇이든');
   await expect(panel(page).getByRole('button', { name: '추가하기' })).toBeDisabled();
@@ -88,10 +92,7 @@ test('a member without a saved job cannot add; the reason is said plainly', asyn
 });
 
 test('a failed job list counts as no jobs', async ({ page }) => {
-  await loginAs(page);
-  await prefer(page, '**/v1/my-dream/todo/jobs', 'code=401, dynamic=false');
-  await page.goto('/jobfound');
-  await launcher(page).click();
+  await openLauncherWithJobs(page, 'code=401, dynamic=false');
   await expect(panel(page)).toContainText('아직 담은 직업이 없어요.');
 });
 

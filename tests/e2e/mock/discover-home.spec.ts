@@ -1,18 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { prefer, preferEach } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 const banner = (page: Page) => section(page, /나에게 맞는 일을 찾아보세요/);
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-  await prefer(page, '**/v1/recruit/popular*', 'example=nationwide');
-  await prefer(page, '**/v1/recruit/list*', 'example=caregiverSeoul');
-  await prefer(page, '**/v1/todo/other/public*', 'example=popular');
-  await prefer(page, '**/v1/todo/other', 'example=sameJob');
-});
+/** Prism's examples for what home shows: popular postings, the latest caregiver postings in Seoul, dreamers. */
+const HOME = {
+  '**/v1/recruit/popular*': 'example=nationwide',
+  '**/v1/recruit/list*': 'example=caregiverSeoul',
+  '**/v1/todo/other/public*': 'example=popular',
+  '**/v1/todo/other': 'example=sameJob',
+};
+
+test.use({ noInternet: true });
+test.beforeEach(({ page }) => preferEach(page, HOME));
 
 test('a visitor sees the banner with popular jobs and a login link, dreamers and the latest postings', async ({ page }) => {
   const recruitAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
@@ -41,7 +45,7 @@ test('a visitor sees the banner with popular jobs and a login link, dreamers and
   await expect(recruits).toContainText('D-3');
 
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-home');
+  await screenshots(page, 'discover-home');
   await banner(page).getByRole('link', { name: '로그인하고 시작하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -61,7 +65,7 @@ test('a member without a job gets the same banner linking to the questionnaire; 
   );
   await expect(section(page, '함께 꿈꾸는 드리머').getByRole('article')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-home-no-job');
+  await screenshots(page, 'discover-home-no-job');
 });
 
 test('a member with to-dos sees days dreaming, the job, open to-dos to tick and regional counts', async ({ page }) => {
@@ -84,7 +88,7 @@ test('a member with to-dos sees days dreaming, the job, open to-dos to tick and 
   await expect(section(page, '나와 같은 꿈을 꾸는 드리머').getByRole('article')).toHaveCount(1);
   await expect(banner(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-home-member');
+  await screenshots(page, 'discover-home-member');
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/todo/102/complete-state'));
   await exam.check();
@@ -121,12 +125,12 @@ test('empty and failed sections say so: no dreamers, no popular jobs, latest rec
   await expect(recruits.getByRole('alert')).toContainText('데이터를 불러오지 못했습니다.');
   await expect(recruits.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-home-empty');
+  await screenshots(page, 'discover-home-empty');
 });
 
 test('a member whose own plan fails to load gets a retry, not a blank banner', async ({ page }) => {
-  await loginAs(page);
   await prefer(page, '**/v1/my-dream/todo', 'code=403, dynamic=false');
+  await loginAs(page);
   await page.goto('/');
   await expect(page.getByRole('alert').filter({ hasText: '데이터를 불러오지 못했습니다.' }).first()).toBeVisible();
   await expectNoAxeViolations(page);

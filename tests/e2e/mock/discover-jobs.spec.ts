@@ -1,23 +1,14 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+// /jobfound: the job encyclopedia, its filter chips and pages.
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { job, jobPage } from '../support/discover-bodies.ts';
+import { prefer, queryOf } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
-const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
+test.use({ noInternet: true });
+
 const grid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
-const job = (jobId: number, jobName: string) => ({
-  jobId,
-  jobName,
-  jobDescription: `${jobName}의 하루를 소개합니다.`,
-  imageUrl: `https://cdn.saegil.kr/jobs/${jobId}.png`,
-  todoGroupNum: jobId * 3,
-});
-const jobPage = (content: unknown[], totalPages: number, number = 0) =>
-  envelope({ content, totalPages, totalElements: totalPages * 9, number, size: 9 });
-
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
 
 test.describe('/jobfound', () => {
   test('lists jobs as linked cards in Korean order with how many prepare for each', async ({ page }) => {
@@ -34,7 +25,7 @@ test.describe('/jobfound', () => {
 
   test('filter chips: choosing sets the filter and the first page, the same choice again clears it', async ({ page }) => {
     const asked: Record<string, string>[] = [];
-    page.on('request', (r) => r.url().includes('/v1/job/list') && asked.push(query(r)));
+    page.on('request', (r) => r.url().includes('/v1/job/list') && asked.push(queryOf(r)));
     await page.goto('/jobfound');
     await expect.poll(() => asked.at(-1)).toEqual({ pageNum: '0' });
 
@@ -65,13 +56,13 @@ test.describe('/jobfound', () => {
     await expect(pager.getByRole('button', { name: '이전 페이지 묶음' })).toBeDisabled();
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const second = page.waitForRequest((r) => r.url().includes('/v1/job/list') && query(r).pageNum === '1');
+    const second = page.waitForRequest((r) => r.url().includes('/v1/job/list') && queryOf(r).pageNum === '1');
     await pageButton(2).click();
     await second;
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    const eleventh = page.waitForRequest((r) => r.url().includes('/v1/job/list') && query(r).pageNum === '10');
+    const eleventh = page.waitForRequest((r) => r.url().includes('/v1/job/list') && queryOf(r).pageNum === '10');
     await pager.getByRole('button', { name: '다음 페이지 묶음' }).click();
     await eleventh;
     await expect(pager.getByRole('button', { name: /쪽$/ })).toHaveText([11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((n) => `${n}쪽`));
@@ -83,7 +74,7 @@ test.describe('/jobfound', () => {
     await page.goto('/jobfound');
     await expect(page.getByText('조건에 맞는 직업이 없어요.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobfound-empty');
+    await screenshots(page, 'discover-jobfound-empty');
   });
 
   test('says an error occurred when the list fails, with a retry', async ({ page }) => {
@@ -101,110 +92,7 @@ test.describe('/jobfound', () => {
       await expect(grid(page).getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('button', { name: '선택 사항' })).toHaveAttribute('aria-pressed', 'true');
       await expectNoAxeViolations(page);
-      await shoot(page, member ? 'discover-jobfound-member' : 'discover-jobfound');
+      await screenshots(page, member ? 'discover-jobfound-member' : 'discover-jobfound');
     });
   }
-});
-
-test.describe('/jobinfo/{jobId}', () => {
-  test.beforeEach(async ({ page }) => {
-    await prefer(page, '**/v1/job/detail/*', 'example=caregiver');
-    await prefer(page, '**/v1/todo/other/simple/*', 'example=preview');
-    await prefer(page, '**/v1/recruit/list*', 'example=caregiverSeoul');
-  });
-
-  test('shows the job, its facts, its levels in words, dreamers with a few-users warning and three postings', async ({ page }) => {
-    const recruitAsked = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
-    await page.goto('/jobinfo/1');
-    await expect(page.getByRole('heading', { level: 1, name: '요양보호사' })).toBeVisible();
-    await expect(page.getByText('몸이 불편한 어르신의 일상생활과 신체 활동을 돕습니다.')).toBeVisible();
-    const facts = page.getByRole('region', { name: '한눈에 보기' });
-    for (const text of ['월급 약 230만 원', '요양보호사 자격증', '2~3개월', '필요함', '평일 9시-18시', '높은 활동량'])
-      await expect(facts).toContainText(text);
-    const levels = page.getByRole('region', { name: '일의 특성' });
-    await expect(levels.getByRole('definition')).toHaveText(['높음 (5단계 중 4)', '보통 (5단계 중 3)', '매우 높음 (5단계 중 5)']);
-    await expect(levels.getByRole('term')).toHaveText(['체력 부담', '스트레스', '대인 관계']);
-
-    const dreamers = page.getByRole('region', { name: '이 직업을 준비하는 드리머' });
-    await expect(dreamers).toContainText('아직 이 직업을 준비하는 사람이 많지 않아요.');
-    await expect(dreamers.getByRole('link', { name: '늘푸른님의 할 일' })).toHaveAttribute('href', '/otherslist/27');
-    await expect(dreamers.getByRole('link', { name: '드리머 모두 보기' })).toHaveAttribute('href', '/others/1');
-
-    expect(query(await recruitAsked)).toMatchObject({ keyWord: '요양보호사', count: '3', pageNum: '0' });
-    const recruits = page.getByRole('region', { name: '요양보호사 채용 공고' });
-    await expect(recruits.getByRole('listitem')).toHaveCount(2);
-    await expect(recruits.getByRole('link').first()).toHaveAttribute('target', '_blank');
-
-    const save = page.getByRole('button', { name: '로그인 후 담을 수 있어요' });
-    await expect(save).toBeDisabled();
-    await expect(page.getByRole('link', { name: '로그인하러 가기' })).toHaveAttribute('href', '/login');
-    await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobinfo');
-  });
-
-  test('a member saves the job with a 3-second toast', async ({ page }) => {
-    await loginAs(page);
-    await prefer(page, '**/v1/my-dream/todo/jobs', 'example=none');
-    await page.goto('/jobinfo/1');
-    const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/1') && r.method() === 'POST');
-    await page.getByRole('button', { name: '이 직업 담기' }).click();
-    await saved;
-    await expect(page.getByRole('status').filter({ hasText: "'요양보호사' 직업을 담았어요." })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'discover-jobinfo-member');
-  });
-
-  test('saving a job saved before is the alert 이미 담은 직업입니다. (from the server’s 409)', async ({ page }) => {
-    await loginAs(page);
-    await prefer(page, '**/v1/my-dream/todo/jobs', 'example=none');
-    await prefer(page, '**/v1/my-dream/job/*', 'code=409, dynamic=false');
-    await page.goto('/jobinfo/1');
-    await page.getByRole('button', { name: '이 직업 담기' }).click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('이미 담은 직업입니다.');
-    await expectNoAxeViolations(page);
-    await alert.getByRole('button', { name: '확인' }).click();
-    await expect(alert).toHaveCount(0);
-  });
-
-  test('a job already among the member’s jobs says so without asking the server', async ({ page }) => {
-    await loginAs(page);
-    await prefer(page, '**/v1/my-dream/todo/jobs', 'example=twoJobs');
-    let posted = false;
-    page.on('request', (r) => r.url().includes('/v1/my-dream/job/') && (posted = true));
-    await page.goto('/jobinfo/1');
-    await page.getByRole('button', { name: '담은 직업이에요' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('이미 담은 직업입니다.');
-    expect(posted).toBe(false);
-  });
-
-  test('no dreamers and no postings have their own messages', async ({ page }) => {
-    await prefer(page, '**/v1/todo/other/simple/*', 'example=empty');
-    await prefer(page, '**/v1/recruit/list*', 'example=empty');
-    await page.goto('/jobinfo/1');
-    await expect(page.getByText('아직 이 직업을 준비하는 드리머가 없어요.')).toBeVisible();
-    await expect(page.getByText('이 직업의 채용 공고가 아직 없어요.')).toBeVisible();
-    await expect(page.getByRole('link', { name: '드리머 모두 보기' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test('a missing or unknown id is a job that does not exist', async ({ page }) => {
-    let asked = false;
-    page.on('request', (r) => r.url().includes('/v1/job/detail') && (asked = true));
-    await page.goto('/jobinfo/abc');
-    await expect(page.getByText('존재하지 않는 직업입니다.')).toBeVisible();
-    expect(asked).toBe(false);
-    await expectNoAxeViolations(page);
-
-    await prefer(page, '**/v1/job/detail/*', 'code=404, dynamic=false');
-    await page.goto('/jobinfo/999');
-    await expect(page.getByText('존재하지 않는 직업입니다.')).toBeVisible();
-    await expect(page.getByRole('link', { name: '직업 정보로 가기' })).toHaveAttribute('href', '/jobfound');
-  });
-
-  test('a failed detail load says an error occurred', async ({ page }) => {
-    await prefer(page, '**/v1/job/detail/*', 'code=400, dynamic=false');
-    await page.goto('/jobinfo/1');
-    await expect(page.getByRole('alert').filter({ hasText: '오류가 발생했습니다.' })).toBeVisible();
-  });
 });

@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { prefer } from '../support/routes.ts';
+import { screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 const steps = (page: Page) => page.getByRole('list', { name: '검사 단계' });
 const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
 const questionHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 /** From the top of the page, by keyboard only: the skip link, then Tab into the question. */
 async function tabIntoQuestion(page: Page) {
@@ -136,7 +136,7 @@ test('the confirmation step shows the answers while the recommendation is made (
   await expect(page.getByRole('definition').first()).toHaveText('사무실에서 하는 일');
   await expect(page.getByRole('definition').nth(1)).toHaveText('답하지 않음');
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-onboard-confirm');
+  await screenshots(page, 'discover-onboard-confirm');
   release();
   await expect(page).toHaveURL(/\/jobrecommend$/);
 });
@@ -172,7 +172,7 @@ test.describe('axe (WCAG 2.2 A/AA) and screenshots on /onboard', () => {
     await expect(page.getByText('질문 1 / 9')).toBeVisible();
     await page.getByRole('radio', { name: '손으로 만드는 일' }).check();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-onboard');
+    await screenshots(page, 'discover-onboard');
   });
 
   test('logged in, on a later step', async ({ page }) => {
@@ -181,6 +181,6 @@ test.describe('axe (WCAG 2.2 A/AA) and screenshots on /onboard', () => {
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: '다음' }).click();
     await expect(page.getByText('질문 5 / 9')).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-onboard-member');
+    await screenshots(page, 'discover-onboard-member');
   });
 });

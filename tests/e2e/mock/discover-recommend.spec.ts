@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
+import { prefer } from '../support/routes.ts';
+import { navigateInApp, nextFrames, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { envelope, prefer, shoot, stubOutside } from './discover-fixtures.ts';
 
 // What /onboard passes in navigation state: the contract's recommendation data (three jobs, one without reasons).
 const RECOMMENDED = {
@@ -38,10 +40,7 @@ const RECOMMENDED = {
 async function openResults(page: Page, state: unknown = RECOMMENDED) {
   await page.goto('/onboard');
   await expect(page.getByText('질문 1 / 9')).toBeVisible();
-  await page.evaluate((s) => {
-    window.history.pushState({ usr: s, key: 'e2e', idx: 1 }, '', '/jobrecommend');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, state);
+  await navigateInApp(page, '/jobrecommend', state);
   await expect(page).toHaveURL(/\/jobrecommend$/);
 }
 
@@ -49,9 +48,7 @@ const card = (page: Page, job: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: job }) });
 const reasons = (page: Page, job: string) => page.getByRole('region', { name: `${job} 추천 이유` });
 
-test.beforeEach(async ({ page }) => {
-  await stubOutside(page);
-});
+test.use({ noInternet: true });
 
 test('cards show image, title, description and the reasons on hover and on keyboard focus', async ({ page }) => {
   await openResults(page);
@@ -86,7 +83,7 @@ test('cards show image, title, description and the reasons on hover and on keybo
 
   await expectNoAxeViolations(page);
   await caregiver.hover();
-  await shoot(page, 'discover-recommend');
+  await screenshots(page, 'discover-recommend');
 });
 
 test('logged out, save first asks to log in; nothing is saved after closing without a token', async ({ page }) => {
@@ -99,7 +96,7 @@ test('logged out, save first asks to log in; nothing is saved after closing with
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await nextFrames(page); // what closing set going has rendered and sent by now
   expect(saves).toBe(0);
 });
 
@@ -153,7 +150,7 @@ test.describe('a member', () => {
     const toast = page.getByRole('status').getByText("'요양보호사' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.");
     await expect(toast).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, 'discover-recommend-member');
+    await screenshots(page, 'discover-recommend-member');
     await expect(toast).toHaveCount(0, { timeout: 12_000 }); // 5 s plus 0.1 s per character beyond 30
   });
 

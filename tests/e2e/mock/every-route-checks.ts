@@ -1,7 +1,7 @@
 // The checks of the every-route phone suite, each run in the page: sideways scroll, Korean words broken inside, and
 // controls covered by the floating 할 일 추가 button or by a toast. Controls are found by role-bearing tags, overlays by
 // their accessible names (the launcher's text, a toast's 알림 닫기 button), never by CSS classes.
-import type { Page } from '@playwright/test';
+import type { Page } from '../support/test.ts';
 
 /** The page is wider than the screen by this many px (0 or less: no sideways scroll). */
 export const sidewaysOverflow = (page: Page) =>

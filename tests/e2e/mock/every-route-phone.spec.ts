@@ -3,12 +3,12 @@
 // sizes are switched with the top bar's own 글자 크기 control, so each page is loaded once. Screenshots at 360 px (each
 // size) and 1280 px go to the test's output folder; their paths are printed.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { paths } from '../../../src/shared/routing/paths.ts';
 import { TEXT_SIZES } from '../../../src/shared/text-size/text-size.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { stubOutside } from './discover-fixtures.ts';
+import { stubOutside } from '../support/routes.ts';
 import { brokenWords, coveredControls, showGuardToast, sidewaysOverflow } from './every-route-checks.ts';
 
 type PathKey = keyof typeof paths;

@@ -1,8 +1,8 @@
 // Where a member goes after logging in: back to the page that sent them to /login (state.from, same-origin paths only),
 // else home; a member already logged in never sees /login or /signup.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { loginAs } from '../support/session.ts';
-import { prefer } from './member-support.ts';
+import { prefer } from '../support/routes.ts';
 
 async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/login$/);

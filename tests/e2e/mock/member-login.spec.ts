@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { answer, dropConnection, prefer } from '../support/routes.ts';
+import { navigateInApp, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, dropConnection, prefer, screenshots } from './member-support.ts';
 
 test.describe('/login', () => {
   test('renders the headline, the side image, both fields, 로그인 and the link to /signup', async ({ page }) => {
@@ -85,10 +86,7 @@ test.describe('/login', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/jobfound');
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { from: '/jobfound?require=불필요함' }, key: 'e2e', idx: 1 }, '', '/login');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
+    await navigateInApp(page, '/login', { from: '/jobfound?require=불필요함' });
     await expect(page).toHaveURL(/\/jobfound\?require=/);
   });
 
@@ -109,7 +107,7 @@ test.describe('/login', () => {
   });
 
   test('success=false shows 로그인에 실패했습니다. 다시 시도해주세요.', async ({ page }) => {
-    await answer(page, 'member/auth/login', 200, { success: false, timestamp: '2026-11-22T09:30:00.000Z', data: null });
+    await answer(page, 'member/auth/login', { success: false, timestamp: '2026-11-22T09:30:00.000Z', data: null });
     await page.goto('/login');
     await page.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
     await page.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');

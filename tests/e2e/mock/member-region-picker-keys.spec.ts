@@ -1,9 +1,9 @@
 // The region picker by keyboard alone, counting every key press: the cities are one Tab stop moved with ↑↓ / Home /
 // End, the districts another; with the search box 대구광역시 수성구 is a few presses away (43 Tabs before).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { openPicker as openRegionPicker } from './member-region-picker-open.ts';
-import { prefer } from './member-support.ts';
+import { prefer } from '../support/routes.ts';
 
 async function openPicker(page: Page) {
   await prefer(page, 'region/all', 'example=regions');

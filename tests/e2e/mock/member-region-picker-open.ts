@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { prefer } from './member-support.ts';
+import { expect, type Page } from '../support/test.ts';
+import { prefer } from '../support/routes.ts';
 
 /** Reaches the region picker the way a member does: sign-up step 2, the 거주 지역 button. */
 export async function openPicker(page: Page) {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { prefer } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { openPicker } from './member-region-picker-open.ts';
-import { prefer } from './member-support.ts';
 
 const districtNames = (page: Page) =>
   page.getByRole('dialog').getByRole('region', { name: /시·군·구/ }).getByRole('button').allTextContents();

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
+import { prefer, stubOutside } from '../support/routes.ts';
+import { expectNoSidewaysScroll, screenshots } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { expectNoSidewaysScroll, prefer, screenshots, serveExternalImages } from './member-support.ts';
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const textSize = (page: Page) => page.getByRole('banner').getByRole('group', { name: '글자 크기' });
@@ -64,7 +65,7 @@ test.describe('every member screen stays usable at 아주 크게', () => {
     await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
     await prefer(page, 'region/all', 'example=regions');
     await prefer(page, 'member/auth/check-id', 'example=available');
-    await serveExternalImages(page);
+    await stubOutside(page);
   });
 
   test('/login', async ({ page }) => {

@@ -1,10 +1,11 @@
 // A toast never hides a control on a 360 px phone at 아주 크게: while it shows, the page makes room for it at its end
 // and as scroll padding, so every control can be scrolled or Tabbed clear above it, and the control in focus is moved
 // clear when it appears. It stays ≥ 5 s (the undo 10 s) and has its own close button.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { loginAs } from '../support/session.ts';
 import { coveredControls } from './every-route-checks.ts';
-import { answer, prefer, todo, todoGroup } from './plan-fixtures.ts';
+import { todo, todoGroup } from '../support/plan-bodies.ts';
+import { answer, prefer } from '../support/routes.ts';
 
 const TITLES = ['요양보호사 교육기관 알아보기', '요양보호사 필기시험 접수하기', '실습 기관 정하기', '자격증 받기', '구직 등록하기'];
 
@@ -21,9 +22,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
   // the contract's own examples, and the member's own list of five to-dos (each with 삭제)
   await page.route('**/v1/**', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'dynamic=false' } }));
-  await prefer(page, '**/v1/my-dream/todo/jobs', 'example=twoJobs');
-  await prefer(page, '**/v1/my-dream/todo', 'example=withTodos');
-  await answer(page, '**/v1/my-dream/todo-group/*', todoGroup(12, '요양보호사', TITLES.map((t, i) => todo(101 + i, t))));
+  await prefer(page, '**/v1/my-dream/todo/jobs', 'example=twoJobs', 'GET');
+  await prefer(page, '**/v1/my-dream/todo', 'example=withTodos', 'GET');
+  await answer(page, '**/v1/my-dream/todo-group/*', todoGroup(12, '요양보호사', TITLES.map((t, i) => todo(101 + i, t))), { method: 'GET' });
   await page.setViewportSize({ width: 360, height: 740 });
   // a clock the test can stop later (it runs as usual until then: the page's data and fonts load as in life)
   await page.clock.install();

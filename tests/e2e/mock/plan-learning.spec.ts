@@ -1,23 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { course, scrapChecked, trainingList } from '../support/plan-bodies.ts';
+import { answer, prefer, queryOf } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
+import { expectFirstCard, expectScrapFailures, searchParts } from '../support/search-page.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, course, errorBody, prefer, queryOf, scrapChecked, trainingList, shot } from './plan-fixtures.ts';
 
 const LIST = '**/v1/training/list*';
-const results = (page: Page) => page.getByRole('region', { name: /교육 과정/ });
-const filters = (page: Page) => page.getByRole('region', { name: '검색 조건' });
-const cards = (page: Page) => results(page).getByRole('article');
-const tags = (page: Page) => results(page).getByRole('list', { name: '선택한 조건' });
+const { results, filters, cards, tags } = searchParts(/교육 과정/);
 
 test('lists courses: title, institution, address, fee, dates and duration, round; headcount hidden when zero', async ({ page }) => {
   await answer(page, LIST, trainingList([course(1), course(2, { yardMan: 0 })]));
-  await page.goto('/learning');
-  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(2);
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { name: '요양보호사 자격 취득 과정 1' })).toBeVisible();
-  for (const text of ['종로요양보호사교육원 1', '서울특별시 종로구 종로 1', '수강료 350,000원', '2026-12-01 ~ 2027-02-26', '(3개월)', '1회차', '정원 20명'])
-    await expect(first).toContainText(text);
+  await expectFirstCard(page, '/learning', '학원 정보', cards(page), 2, '요양보호사 자격 취득 과정 1', ['종로요양보호사교육원 1', '서울특별시 종로구 종로 1', '수강료 350,000원', '2026-12-01 ~ 2027-02-26', '(3개월)', '1회차', '정원 20명']);
   await expect(cards(page).nth(1)).not.toContainText('정원');
   await expect(results(page)).toContainText('총 2건');
   await shot(page, 'plan-learning-1280');
@@ -126,23 +120,7 @@ test.describe('logged in', () => {
 
   test("'scrap operation failed' and 'error during scrap operation'", async ({ page }) => {
     await answer(page, LIST, trainingList([course(1)]));
-    await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
-    await answer(page, '**/v1/scrap/training?*', errorBody(404, 'NOT_FOUND', '과정을 찾을 수 없습니다.'), {
-      method: 'POST',
-      status: 404,
-    });
-    await page.goto('/learning');
-    const heart = page.getByRole('button', { name: '요양보호사 자격 취득 과정 1 스크랩' });
-    await heart.click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('스크랩에 실패했습니다.');
-    await expectNoAxeViolations(page);
-    await alert.getByRole('button', { name: '확인' }).click();
-    await page.unroute('**/v1/scrap/training?*');
-    await page.route('**/v1/scrap/training?*', (route) => route.abort('internetdisconnected'));
-    await heart.click();
-    await expect(alert).toContainText('스크랩 중 오류가 발생했습니다.');
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expectScrapFailures(page, { path: '/learning', heart: '요양보호사 자격 취득 과정 1 스크랩', scrapRoute: '**/v1/scrap/training?*', notFound: '과정을 찾을 수 없습니다.', axe: true });
   });
 });
 

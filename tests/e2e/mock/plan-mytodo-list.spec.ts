@@ -1,40 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+// /mytodo/list: the chosen job's checklist, ticking, and the empty and failed states.
+import { expect, test } from '../support/test.ts';
+import { envelope } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { checklist, GROUP, items, JOBS, memberWithTodos, OWN, titles, TODOS } from '../support/mytodo.ts';
+import { answer, prefer } from '../support/routes.ts';
 import { loginAs } from '../support/session.ts';
-import { answer, envelope, prefer, todo, todoGroup, shot } from './plan-fixtures.ts';
-
-const JOBS = '**/v1/my-dream/todo/jobs';
-const OWN = '**/v1/my-dream/todo';
-const GROUP = '**/v1/my-dream/todo-group/*';
-
-const TODOS = [
-  todo(101, '요양보호사 교육기관 알아보기', { completed: true, isMemoExist: true, isPublic: true }),
-  todo(102, '요양보호사 필기시험 접수하기'),
-  todo(103, '실습 기관 정하기', { completed: true }),
-  todo(104, '자격증 받기'),
-];
-
-const checklist = (page: Page) => page.getByRole('region', { name: '할 일 목록' });
-const items = (page: Page) => checklist(page).getByRole('listitem');
-const titles = (page: Page) => items(page).locator('label').allTextContents();
-const undoToast = (page: Page) => page.getByRole('status').filter({ hasText: '할 일을 삭제했어요.' });
-
-/** the paths of the DELETE calls the page sends from now on */
-function recordDeletes(page: Page): string[] {
-  const deletes: string[] = [];
-  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(new URL(r.url()).pathname));
-  return deletes;
-}
-
-async function memberWithTodos(page: Page, todos = TODOS) {
-  await loginAs(page);
-  await prefer(page, JOBS, 'example=twoJobs');
-  await prefer(page, OWN, 'example=withTodos'); // own group 12 (요양보호사)
-  await answer(page, GROUP, (r) => {
-    const id = Number(new URL(r.url()).pathname.split('/').pop());
-    return id === 12 ? todoGroup(12, '요양보호사', todos) : todoGroup(id, '바리스타', [todo(210, '바리스타 2급 자격증 알아보기')], 3);
-  });
-}
+import { shot } from '../support/screens.ts';
 
 test.describe('/mytodo/list', () => {
   test('the own group is chosen; checklist, view count, memo links, public badges, 추가하기; side menu', async ({ page }) => {
@@ -126,87 +97,6 @@ test.describe('/mytodo/list', () => {
     await expect(box).not.toBeChecked();
   });
 
-  test('delete with undo: the item returns at its old position and state, and the server is never asked to delete', async ({ page }) => {
-    await memberWithTodos(page);
-    const deletes = recordDeletes(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
-    expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '요양보호사 필기시험 접수하기', '자격증 받기']);
-    const toast = undoToast(page);
-    await expect(page.getByRole('checkbox', { name: '자격증 받기' })).toBeFocused();
-    await toast.getByRole('button', { name: '되돌리기' }).click();
-    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
-    const restored = page.getByRole('checkbox', { name: '실습 기관 정하기' });
-    await expect(restored).toBeChecked();
-    await expect(restored).toBeFocused();
-    await page.waitForTimeout(10_500); // past the 10 s undo window
-    expect(deletes).toEqual([]);
-    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
-  });
-
-  test('axe and a screenshot while the undo toast shows', async ({ page }) => {
-    await memberWithTodos(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
-    const toast = undoToast(page);
-    await toast.hover(); // the toast waits while pointed at, so the checks fit inside its time
-    await expect(toast.getByRole('button', { name: '되돌리기' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot(page, 'plan-mytodo-undo-1280', { fullPage: false });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await shot(page, 'plan-mytodo-undo-360', { fullPage: false });
-  });
-
-  test('the undo toast waits while the pointer rests on it; the deletion is sent 10 s after the pointer leaves', async ({ page }) => {
-    await memberWithTodos(page);
-    const deletes = recordDeletes(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '실습 기관 정하기 삭제' }).click();
-    const toast = undoToast(page);
-    await toast.hover();
-    await page.waitForTimeout(4000);
-    await expect(toast.getByRole('button', { name: '되돌리기' })).toBeVisible();
-    expect(deletes).toEqual([]);
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-    await page.mouse.move(0, 0);
-    const left = Date.now();
-    expect(new URL((await deleted).url()).pathname).toBe('/v1/my-dream/todo/103');
-    expect(Date.now() - left).toBeGreaterThanOrEqual(9900);
-    await expect(toast).toBeHidden();
-  });
-
-  test('delete without undo: DELETE is sent once the 10 s are up, and the item stays gone', async ({ page }) => {
-    await memberWithTodos(page);
-    await page.goto('/mytodo/list');
-    const started = Date.now();
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-    await page.getByRole('button', { name: '요양보호사 필기시험 접수하기 삭제' }).click();
-    const request = await deleted;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(9900);
-    expect(new URL(request.url()).pathname).toBe('/v1/my-dream/todo/102');
-    await expect(undoToast(page)).toBeHidden();
-    expect(await titles(page)).toEqual(['요양보호사 교육기관 알아보기', '실습 기관 정하기', '자격증 받기']);
-  });
-
-  test('leaving the page sends a waiting deletion at once', async ({ page }) => {
-    await memberWithTodos(page);
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '자격증 받기 삭제' }).click();
-    const clicked = Date.now();
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-    await page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
-    expect(new URL((await deleted).url()).pathname).toBe('/v1/my-dream/todo/104');
-    expect(Date.now() - clicked).toBeLessThan(2000); // well inside the 10 s window: sent because the page was left
-  });
-
-  test('a failed deletion brings the item back and says so', async ({ page }) => {
-    await memberWithTodos(page);
-    await prefer(page, '**/v1/my-dream/todo/*', 'code=500, dynamic=false', 'DELETE');
-    await page.goto('/mytodo/list');
-    await page.getByRole('button', { name: '자격증 받기 삭제' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '할 일을 삭제하지 못했어요. 다시 시도해주세요.' })).toBeVisible();
-    expect(await titles(page)).toEqual(TODOS.map((t) => t.title));
-  });
 
   test('refresh asks again', async ({ page }) => {
     await memberWithTodos(page);
@@ -249,7 +139,7 @@ test.describe('/mytodo/list', () => {
   test('a list that fails to load says so, with a retry', async ({ page }) => {
     await memberWithTodos(page);
     await page.unroute(GROUP);
-    await prefer(page, GROUP, 'code=500, dynamic=false');
+    await prefer(page, GROUP, 'code=500, dynamic=false', 'GET');
     await page.goto('/mytodo/list');
     const alert = checklist(page).getByRole('alert');
     await expect(alert).toContainText('할 일을 불러오지 못했어요. 일시적인 오류가 발생했습니다.', { timeout: 20_000 });

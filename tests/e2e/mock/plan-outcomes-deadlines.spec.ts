@@ -1,10 +1,11 @@
 // What a course is worth and deadlines that don't slip by, against the contract alone (Prism: named examples and the
 // x-faker values of the outcome figures).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { scrapPage, scrappedRecruit } from '../support/plan-bodies.ts';
+import { answer, prefer, queryOf, stubOutside } from '../support/routes.ts';
+import { screenshots, shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
-import { shoot, stubOutside } from './discover-fixtures.ts';
-import { answer, prefer, queryOf, scrappedRecruit, scrapPage, shot } from './plan-fixtures.ts';
 
 const courses = (page: Page) => page.getByRole('region', { name: /교육 과정/ }).getByRole('article');
 const closingPanel = (page: Page) => page.getByRole('region', { name: '마감이 다가오는 스크랩' });
@@ -58,7 +59,7 @@ test('a member’s home shows 마감이 다가오는 스크랩 with D-n, linking
   await expect(panel.getByRole('link', { name: /방문요양 요양보호사 모집.*새 창/ })).toHaveAttribute('target', '_blank');
   await expect(panel.getByRole('link', { name: '스크랩한 채용 정보 보기' })).toHaveAttribute('href', '/mytodo/scrap/job');
   await expectNoAxeViolations(page);
-  await shoot(page, 'discover-home-closing-scraps'); // 1280 and 360 px, no sideways scrolling at 360
+  await screenshots(page, 'discover-home-closing-scraps'); // 1280 and 360 px, no sideways scrolling at 360
 });
 
 test('no closing scraps, no panel; visitors never ask', async ({ page }) => {

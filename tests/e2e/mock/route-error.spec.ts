@@ -1,6 +1,6 @@
 // After a deploy, an open page may ask for a screen's chunk that no longer exists: it reloads once, and if the chunk
 // still fails, shows the Korean error element (다시 시도, 홈으로) instead of react-router's English page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 test('a missing screen chunk reloads the page once, then shows the Korean error with 다시 시도 and 홈으로', async ({ page }) => {

@@ -1,30 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+// /jobsearch (채용 정보): the postings, their filters, sort, pages and detail.
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { loginAs } from '../support/session.ts';
-import { answer, errorBody, posting, prefer, queryOf, recruitList, scrapChecked, shot } from './plan-fixtures.ts';
+import { posting, recruitList } from '../support/plan-bodies.ts';
+import { answer, queryOf } from '../support/routes.ts';
+import { shot } from '../support/screens.ts';
+import { expectFirstCard, searchParts } from '../support/search-page.ts';
 
 const LIST = '**/v1/recruit/list*';
-const results = (page: Page) => page.getByRole('region', { name: /채용 공고/ });
-const filters = (page: Page) => page.getByRole('region', { name: '검색 조건' });
-const cards = (page: Page) => results(page).getByRole('article');
-const tags = (page: Page) => results(page).getByRole('list', { name: '선택한 조건' });
+const { results, filters, cards, tags } = searchParts(/채용 공고/);
 
 test('lists postings with the spec’s fields, D-n and D-day, and interest counts', async ({ page }) => {
   await answer(page, LIST, recruitList([posting(0), posting(3), posting(12)]));
-  await page.goto('/jobsearch');
-  await expect(page.getByRole('heading', { level: 1, name: '채용 정보' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { name: '요양보호사 모집 공고 0' })).toBeVisible();
-  for (const text of ['행복요양센터 0호점', '서울특별시 종로구', '정규직', '경력무관', '학력무관', '월 230만원', '관심 10명'])
-    await expect(first).toContainText(text);
+  const first = await expectFirstCard(page, '/jobsearch', '채용 정보', cards(page), 3, '요양보호사 모집 공고 0', ['행복요양센터 0호점', '서울특별시 종로구', '정규직', '경력무관', '학력무관', '월 230만원', '관심 10명']);
   await expect(first).toContainText('D-day');
   await expect(first).not.toContainText('D-0');
   await expect(cards(page).nth(1)).toContainText('D-3');
   await expect(results(page)).toContainText('총 3건');
-  await shot(page, 'plan-jobsearch-1280');
+  await shot(page, 'plan-recruit-search-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await shot(page, 'plan-jobsearch-360');
+  await shot(page, 'plan-recruit-search-360');
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 });
 
@@ -138,13 +132,13 @@ test('detail modal: the posting’s facts and a link out announced as a new tab;
   await expect(dialog.getByRole('button', { name: '스크랩' })).toBeDisabled();
   await expect(dialog).toContainText('로그인하면 스크랩할 수 있어요.');
   await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-detail-1280', { fullPage: false });
+  await shot(page, 'plan-recruit-search-detail-1280', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
   await page.setViewportSize({ width: 360, height: 800 });
   await open.click();
-  await shot(page, 'plan-jobsearch-detail-360', { fullPage: false });
+  await shot(page, 'plan-recruit-search-detail-360', { fullPage: false });
 });
 
 test('logged out: a heart in the list says login is needed', async ({ page }) => {
@@ -158,87 +152,4 @@ test('logged out: a heart in the list says login is needed', async ({ page }) =>
   await alert.getByRole('button', { name: '확인' }).click();
   await expect(alert).toBeHidden();
   expect(checked).toBe(false); // no check call without a token
-});
-
-test.describe('logged in', () => {
-  test.beforeEach(async ({ page }) => loginAs(page));
-
-  test('hearts follow GET /v1/scrap/checked; toggling creates and deletes the scrap', async ({ page }) => {
-    await answer(page, LIST, recruitList([posting(1), posting(2), posting(3)]));
-    const check = page.waitForRequest((r) => r.url().includes('/v1/scrap/checked'));
-    await answer(page, '**/v1/scrap/checked*', scrapChecked([false, true, false]));
-    await page.goto('/jobsearch');
-    expect(queryOf(await check)).toEqual({ category: 'RECRUIT', idList: '49123451,49123452,49123453' });
-    const heart = (n: number) => page.getByRole('button', { name: `요양보호사 모집 공고 ${n} 스크랩` });
-    await expect(heart(1)).toHaveAttribute('aria-pressed', 'false');
-    await expect(heart(2)).toHaveAttribute('aria-pressed', 'true');
-
-    const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/scrap/recruit/49123451'));
-    await heart(1).click();
-    await created;
-    await expect(heart(1)).toHaveAttribute('aria-pressed', 'true');
-
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/v1/scrap/recruit/49123452'));
-    await heart(2).click();
-    expect((await deleted).postDataJSON()).toEqual({ recruitId: '49123452' });
-    await expect(heart(2)).toHaveAttribute('aria-pressed', 'false');
-
-    // the modal's heart is the same scrap
-    await page.getByRole('button', { name: '요양보호사 모집 공고 1', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '요양보호사 모집 공고 1' });
-    await expect(dialog.getByRole('button', { name: '스크랩' })).toHaveAttribute('aria-pressed', 'true');
-    await dialog.getByRole('button', { name: '스크랩' }).click();
-    await expect(dialog.getByRole('button', { name: '스크랩' })).toHaveAttribute('aria-pressed', 'false');
-    await expectNoAxeViolations(page);
-  });
-
-  test('a refused scrap says 스크랩에 실패했습니다.; no answer says 스크랩 중 오류가 발생했습니다.', async ({ page }) => {
-    await answer(page, LIST, recruitList([posting(1)]));
-    await answer(page, '**/v1/scrap/checked*', scrapChecked([false]));
-    await answer(page, '**/v1/scrap/recruit/*', errorBody(404, 'NOT_FOUND', '공고를 찾을 수 없습니다.'), {
-      method: 'POST',
-      status: 404,
-    });
-    await page.goto('/jobsearch');
-    const heart = page.getByRole('button', { name: '요양보호사 모집 공고 1 스크랩' });
-    await heart.click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('스크랩에 실패했습니다.');
-    await alert.getByRole('button', { name: '확인' }).click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-
-    await page.unroute('**/v1/scrap/recruit/*');
-    await page.route('**/v1/scrap/recruit/*', (route) => route.abort('internetdisconnected'));
-    await heart.click();
-    await expect(alert).toContainText('스크랩 중 오류가 발생했습니다.');
-  });
-
-  test('axe: the page with hearts', async ({ page }) => {
-    await page.goto('/jobsearch');
-    await expect(cards(page).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-});
-
-test('error: the server’s Korean message and a retry, never a status code', async ({ page }) => {
-  await prefer(page, LIST, 'code=500, dynamic=false');
-  await page.goto('/jobsearch');
-  const alert = results(page).getByRole('alert');
-  await expect(alert).toContainText('채용 공고를 불러오지 못했어요. 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', {
-    timeout: 20_000, // the query client retries server errors with back-off
-  });
-  await expect(alert).not.toContainText('500');
-  await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-error-1280');
-});
-
-test('empty: a clear message when nothing matches', async ({ page }) => {
-  await answer(page, LIST, recruitList([]));
-  await page.goto('/jobsearch');
-  await expect(results(page)).toContainText('조건에 맞는 채용 공고가 없어요.');
-  await expect(results(page)).toContainText('총 0건');
-  await expect(page.getByRole('navigation', { name: '채용 공고 페이지' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await shot(page, 'plan-jobsearch-empty-1280');
 });

@@ -1,0 +1,63 @@
+// Looking at the screen: screenshots into test-results/screenshots (taken on purpose, kept with the run), sideways
+// scroll, images that really loaded, and reaching a control by keyboard only.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The page never scrolls sideways at the current width. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** One screenshot, `<name>.png`, at the current width; a full page is taken from the top (the sticky bar stays put). */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+}
+
+/**
+ * Screenshots at 1280 and 360 px (`<name>-1280.png`, `<name>-360.png`), with no sideways scroll at either width: the
+ * full page, or only the viewport while a dialog is open (a fixed dialog and its backdrop belong to the viewport).
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.evaluate(() => document.fonts.ready);
+    await expectNoSidewaysScroll(page);
+    await shot(page, `${name}-${width}`, { fullPage });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Every `<img>` matching `selector` has loaded real pixels (not a broken image). */
+export async function expectImagesLoaded(page: Page, selector: string, count: number) {
+  const images = page.locator(selector);
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: the keyboard-only way to reach a control. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement, null, { timeout: 2_000 }).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Two animation frames: whatever a click set going (renders, effects, the requests they send) has started. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** An in-app navigation to `path` with `state` in history (as a link or the app itself would make it), no reload. */
+export const navigateInApp = (page: Page, path: string, state: unknown = null) =>
+  page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );
