@@ -1,19 +1,12 @@
 // The app as a whole: the wiring of every contract operation, optional auth, and rate limits shared through the database.
 // (The error envelope is in error-envelope.test.ts, the web layer in web.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp, mergeHandlers } from './app.ts';
 import { operations } from './contract.ts';
-import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, buildTestApp, createTestDatabase } from './test-support/index.ts';
-import type { TestApp } from './test-support/index.ts';
+import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, useTestApp, createTestDatabase } from './test-support/index.ts';
 import type { TestDatabase } from './test-support/database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('wiring', () => {
   it('knows all 45 operations and every area handler belongs to one of them', () => {

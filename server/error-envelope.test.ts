@@ -1,16 +1,9 @@
 // Every failure in the error envelope the contract documents: validation, unknown routes, bad bodies, broken requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { buildTestApp } from './test-support/index.ts';
-import type { TestApp } from './test-support/index.ts';
+import { useTestApp } from './test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('error envelope', () => {
   it.each([

@@ -1,20 +1,12 @@
 // Sign-up and the login id / nickname duplicate checks. (Login and refresh: login.test.ts; withdrawal: withdrawal.test.ts.)
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from '../db/schema.ts';
-import { bearer, buildTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { bearer, authCalls, useTestApp } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const { signUp, login } = authCalls(t);
 
-const signUp = (payload: unknown) => t.call({ method: 'POST', url: '/v1/member/auth/sign-up', payload: payload as object });
-const login = (payload: unknown) => t.call({ method: 'POST', url: '/v1/member/auth/login', payload: payload as object });
 
 /** The one message the server gives for a field. */
 async function signUpError(overrides: Record<string, unknown>, field: string): Promise<string | undefined> {

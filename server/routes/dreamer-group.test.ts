@@ -1,32 +1,11 @@
 // A dreamer's group and its memos, as another member or a visitor sees them.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups } from '../db/schema.ts';
-import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, jobIdOf, useTestApp } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function saveJob(member: TestMember, id: number): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
-  expect(status).toBe(200);
-  return body.data.todoGroupId;
-}
-
-async function addTodo(member: TestMember, groupId: number, fields: Parameters<typeof form>[0]): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
-  expect(status).toBe(200);
-  return body.data.todoId;
-}
+const t = useTestApp();
 
 describe("a dreamer's group and memos", () => {
   let owner: TestMember;
@@ -35,9 +14,9 @@ describe("a dreamer's group and memos", () => {
   let privateTodo: number;
   beforeAll(async () => {
     owner = await t.createMember();
-    groupId = await saveJob(owner, jobId('피부 미용사'));
-    publicTodo = await addTodo(owner, groupId, { todoTitle: '공개 메모', isPublic: 'true', memoText: '피부 관리 실습 후기', link: 'https://youtu.be/dQw4w9WgXcQ' });
-    privateTodo = await addTodo(owner, groupId, { todoTitle: '비공개 메모', memoText: '나만 보는 메모' });
+    groupId = await t.saveJob(owner, jobIdOf('피부 미용사'));
+    publicTodo = await t.addTodo(owner, groupId, { todoTitle: '공개 메모', isPublic: 'true', memoText: '피부 관리 실습 후기', link: 'https://youtu.be/dQw4w9WgXcQ' });
+    privateTodo = await t.addTodo(owner, groupId, { todoTitle: '비공개 메모', memoText: '나만 보는 메모' });
   });
 
   it('shows others the public to-dos only, read only; the owner sees all of them', async () => {

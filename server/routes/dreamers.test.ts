@@ -1,37 +1,16 @@
 // Dreamers: the dreamers of a job, popular dreamers and dreamers of the same jobs. (One dreamer's group: dreamer-group.test.ts.)
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups } from '../db/schema.ts';
-import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, jobIdOf, useTestApp } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
+const t = useTestApp();
 /** No demo member saved this job, so its dreamers are only the ones made here. */
-const PET_GROOMER = jobId('반려동물 미용사');
-const CAREGIVER = jobId('요양보호사');
+const PET_GROOMER = jobIdOf('반려동물 미용사');
+const CAREGIVER = jobIdOf('요양보호사');
 
 type Card = { todoGroupId: number; jobName: string; memberNickname: string; todoCount: number; todos: { title: string; completed: boolean }[] };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function saveJob(member: TestMember, id: number): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
-  expect(status).toBe(200);
-  return body.data.todoGroupId;
-}
-
-async function addTodo(member: TestMember, groupId: number, fields: Parameters<typeof form>[0]): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
-  expect(status).toBe(200);
-  return body.data.todoId;
-}
 
 async function setViews(groupId: number, totalView: number) {
   await t.db.update(todoGroups).set({ totalView }).where(eq(todoGroups.id, groupId));
@@ -53,7 +32,7 @@ describe('dreamers of a job', () => {
   beforeAll(async () => {
     members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
     groups = [];
-    for (const member of members) groups.push(await saveJob(member, PET_GROOMER));
+    for (const member of members) groups.push(await t.saveJob(member, PET_GROOMER));
     await setViews(groups[3]!, 50);
     await setViews(groups[7]!, 50);
     await setViews(groups[0]!, 80);
@@ -84,8 +63,8 @@ describe('dreamers of a job', () => {
     expect(fresh).toMatchObject({ todoGroupId: groups[0], todoCount: 0, todos: [] });
     const owner = members[0]!;
     const titles = ['미용 도구 사기', '학원 상담', '자격증 접수', '실습 신청', '포트폴리오 만들기'];
-    for (const title of titles) await addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
-    await addTodo(owner, groups[0]!, { todoTitle: '비공개 일', isPublic: 'false' });
+    for (const title of titles) await t.addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
+    await t.addTodo(owner, groups[0]!, { todoTitle: '비공개 일', isPublic: 'false' });
     const { body } = await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` });
     expect(body.data[0]).toEqual({
       todoGroupId: groups[0],
@@ -118,7 +97,7 @@ describe('popular and same-job dreamers', () => {
 
   it("leaves the member's own groups out of the popular dreamers", async () => {
     const member = await t.createMember();
-    const own = await saveJob(member, CAREGIVER);
+    const own = await t.saveJob(member, CAREGIVER);
     await setViews(own, 100_000);
     const visitor = await t.call({ method: 'GET', url: '/v1/todo/other/public' });
     expect(visitor.body.data[0].todoGroupId).toBe(own);
@@ -131,7 +110,7 @@ describe('popular and same-job dreamers', () => {
   it("shows other members preparing the member's jobs, never the member", async () => {
     const member = await t.createMember();
     expect((await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth })).body.data).toEqual([]);
-    const own = await saveJob(member, CAREGIVER);
+    const own = await t.saveJob(member, CAREGIVER);
     const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth });
     expect(status).toBe(200);
     const cards = body.data as Card[];

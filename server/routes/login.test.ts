@@ -1,20 +1,12 @@
 // Login and refresh tokens: what a login gives, what it refuses, and how refresh tokens rotate.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema.ts';
-import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, buildTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, authCalls, useTestApp } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const { login, refresh } = authCalls(t);
 
-const login = (payload: unknown) => t.call({ method: 'POST', url: '/v1/member/auth/login', payload: payload as object });
-const refresh = (refreshToken: string) => t.call({ method: 'POST', url: '/v1/member/auth/refresh', payload: { refreshToken } });
 
 /** The one message the server gives for a field. */
 

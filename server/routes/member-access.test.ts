@@ -1,34 +1,19 @@
 // Removing saved jobs, and who may call the member operations (tokens and other members).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, todoGroups, todos } from '../db/schema.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { members, todoGroups } from '../db/schema.ts';
+import { FOREIGN_TOKEN, bearer, useTestApp, form, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const info = async (member: TestMember) => (await t.call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data;
-
-async function saveJobs(member: TestMember, jobIds: number[]) {
-  for (const jobId of jobIds) {
-    const [group] = await t.db.insert(todoGroups).values({ memberId: member.memberId, jobId, createdAt: new Date(Date.now() - (100 - jobId) * 60_000) }).returning();
-    await t.db.insert(todos).values({ todoGroupId: group!.id, title: `할 일 ${jobId}` });
-  }
-}
+const t = useTestApp();
 
 describe('removing saved jobs', () => {
   it('removes the chosen groups with their to-dos and skips jobs not saved', async () => {
     const member = await t.createMember();
-    await saveJobs(member, [1, 5, 18]);
+    await t.insertJobGroups(member, [1, 5, 18]);
     const { status } = await t.call({ method: 'DELETE', url: '/v1/member/job', headers: member.auth, payload: { jobIds: [1, 18, 7] } });
     expect(status).toBe(200);
-    expect((await info(member)).jobs).toEqual([{ jobId: 5, jobName: '직업상담사' }]);
+    expect((await t.memberInfo(member)).jobs).toEqual([{ jobId: 5, jobName: '직업상담사' }]);
     const again = await t.call({ method: 'DELETE', url: '/v1/member/job', headers: member.auth, payload: { jobIds: [1, 18, 7] } });
     expect(again.status).toBe(200);
   });
@@ -69,7 +54,7 @@ describe('authorization', () => {
   };
   beforeAll(async () => {
     alice = await t.createMember();
-    await saveJobs(alice, [1]);
+    await t.insertJobGroups(alice, [1]);
     expect((await t.call({ method: 'POST', url: '/v1/member/profile', headers: alice.auth, payload: form({ file: await testImage() }) })).status).toBe(200);
     snapshot = await state();
   });

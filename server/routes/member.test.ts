@@ -1,31 +1,14 @@
 // Member info and its changes: password, nickname, region. (Saved jobs and authorization: member-access.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todoGroups, todos } from '../db/schema.ts';
-import { bearer, buildTestApp } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const info = async (member: TestMember) => (await t.call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data;
-
-async function saveJobs(member: TestMember, jobIds: number[]) {
-  for (const jobId of jobIds) {
-    const [group] = await t.db.insert(todoGroups).values({ memberId: member.memberId, jobId, createdAt: new Date(Date.now() - (100 - jobId) * 60_000) }).returning();
-    await t.db.insert(todos).values({ todoGroupId: group!.id, title: `할 일 ${jobId}` });
-  }
-}
+const t = useTestApp();
 
 describe('member info', () => {
   it('shows the account with saved jobs in saving order and no password', async () => {
     const member = await t.createMember({ regionCode: 30200, birthDate: '1960/12/31', gender: 'MALE' });
-    await saveJobs(member, [18, 1]);
-    const data = await info(member);
+    await t.insertJobGroups(member, [18, 1]);
+    const data = await t.memberInfo(member);
     expect(data).toEqual({
       nickname: member.nickName,
       loginId: member.loginId,
@@ -42,7 +25,7 @@ describe('member info', () => {
 
   it('shows the demo account with its saved job', async () => {
     const demo = await t.demoMember();
-    const data = await info(demo);
+    const data = await t.memberInfo(demo);
     expect(data.jobs).toEqual([{ jobId: 1, jobName: '요양보호사' }]);
     expect(data.regionName).toBe('서울특별시 종로구');
   });
@@ -120,7 +103,7 @@ describe('nickname change', () => {
     const member = await t.createMember();
     const { status } = await t.call({ method: 'PUT', url: '/v1/member/nickname', headers: member.auth, payload: { newNickName: '바리스타꿈' } });
     expect(status).toBe(200);
-    expect((await info(member)).nickname).toBe('바리스타꿈');
+    expect((await t.memberInfo(member)).nickname).toBe('바리스타꿈');
   });
 
   it('accepts the current nickname as is, refuses one another member uses', async () => {
@@ -130,7 +113,7 @@ describe('nickname change', () => {
     const taken = await t.call({ method: 'PUT', url: '/v1/member/nickname', headers: alice.auth, payload: { newNickName: bob.nickName } });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'DUPLICATE_NICKNAME', message: '이미 사용 중인 닉네임입니다.' });
-    expect((await info(alice)).nickname).toBe(alice.nickName);
+    expect((await t.memberInfo(alice)).nickname).toBe(alice.nickName);
   });
 
   it.each([
@@ -152,7 +135,7 @@ describe('region change', () => {
     const { status, body } = await t.call({ method: 'PUT', url: '/v1/member/region', headers: member.auth, payload: { newRegionCode: 26350 } });
     expect(status).toBe(200);
     expect(body.data).toEqual({ regionCode: 26350, regionName: '부산광역시 해운대구' });
-    expect((await info(member)).regionName).toBe('부산광역시 해운대구');
+    expect((await t.memberInfo(member)).regionName).toBe('부산광역시 해운대구');
   });
 
   it.each([
@@ -164,6 +147,6 @@ describe('region change', () => {
     const { status, body } = await t.call({ method: 'PUT', url: '/v1/member/region', headers: member.auth, payload: { newRegionCode } });
     expect(status).toBe(400);
     expect(body.errors).toEqual([{ field: 'body.newRegionCode', message }]);
-    expect((await info(member)).regionName).toBe('서울특별시 종로구');
+    expect((await t.memberInfo(member)).regionName).toBe('서울특별시 종로구');
   });
 });

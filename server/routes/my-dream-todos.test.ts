@@ -1,44 +1,25 @@
 // My dream: adding to-dos with memo, link and images, and what is refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todos } from '../db/schema.ts';
-import { JOBS } from '../seed/jobs.ts';
-import { buildTestApp, form, largeImage, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { jobIdOf, useTestApp, largeImage, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestMember;
 let bob: TestMember;
 
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
-const BARISTA = jobId('바리스타');
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [alice, bob] = await Promise.all([t.createMember(), t.createMember()]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function saveJob(member: TestMember, id: number): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
-  expect(status).toBe(200);
-  return body.data.todoGroupId;
-}
-
-async function createTodo(member: TestMember, groupId: number, fields: Parameters<typeof form>[0]) {
-  return t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
-}
+const BARISTA = jobIdOf('바리스타');
 
 describe('to-dos with memo, link and images', () => {
   let groupId: number;
   beforeAll(async () => {
-    groupId = await saveJob(bob, BARISTA);
+    [alice, bob] = await Promise.all([t.createMember(), t.createMember()]);
+    groupId = await t.saveJob(bob, BARISTA);
   });
 
   it('adds a title-only to-do, trimmed, private and open by default', async () => {
-    const { status, body } = await createTodo(bob, groupId, { todoTitle: '  바리스타 학원 상담  ' });
+    const { status, body } = await t.createTodo(bob, groupId, { todoTitle: '  바리스타 학원 상담  ' });
     expect(status).toBe(200);
     expect(body.data).toEqual({ todoId: expect.any(Number), title: '바리스타 학원 상담', completed: false, isMemoExist: false, isPublic: false });
     const group = await t.call({ method: 'GET', url: `/v1/my-dream/todo-group/${groupId}`, headers: bob.auth });
@@ -46,7 +27,7 @@ describe('to-dos with memo, link and images', () => {
   });
 
   it('adds a to-do with memo, link and images and shows them back in upload order', async () => {
-    const created = await createTodo(bob, groupId, {
+    const created = await t.createTodo(bob, groupId, {
       todoTitle: '카페 실습 정리',
       isPublic: 'true',
       memoText: '라떼 아트 연습 30잔',
@@ -75,29 +56,29 @@ describe('to-dos with memo, link and images', () => {
   });
 
   it('gives null, null, [] for a to-do without memo', async () => {
-    const created = await createTodo(bob, groupId, { todoTitle: '제목만', memoText: '', link: '' });
+    const created = await t.createTodo(bob, groupId, { todoTitle: '제목만', memoText: '', link: '' });
     const detail = await t.call({ method: 'GET', url: `/v1/my-dream/todo/${created.body.data.todoId}`, headers: bob.auth });
     expect(detail.body.data).toEqual({ todoId: created.body.data.todoId, title: '제목만', isPublic: false, memoText: null, link: null, images: [] });
   });
 
   it('refuses a blank title, a link that is not a YouTube video, a long memo and more than five images', async () => {
-    const blank = await createTodo(bob, groupId, { todoTitle: '   ' });
+    const blank = await t.createTodo(bob, groupId, { todoTitle: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(blank.body.errors).toEqual([expect.objectContaining({ field: 'body.todoTitle', message: '할일 제목을 입력해주세요.' })]);
-    const link = await createTodo(bob, groupId, { todoTitle: '링크', link: 'https://vimeo.com/12345' });
+    const link = await t.createTodo(bob, groupId, { todoTitle: '링크', link: 'https://vimeo.com/12345' });
     expect(link.status).toBe(400);
-    const memo = await createTodo(bob, groupId, { todoTitle: '메모', memoText: '가'.repeat(5001) });
+    const memo = await t.createTodo(bob, groupId, { todoTitle: '메모', memoText: '가'.repeat(5001) });
     expect(memo.status).toBe(400);
     // 5000 characters as typed, with line breaks a browser sends as CRLF: accepted and stored with LF
     const typed = `${'가'.repeat(2495)}\r\n${'나'.repeat(2495)}\r\n${'다'.repeat(8)}`;
-    const crlf = await createTodo(bob, groupId, { todoTitle: '줄바꿈 메모', memoText: typed });
+    const crlf = await t.createTodo(bob, groupId, { todoTitle: '줄바꿈 메모', memoText: typed });
     expect(crlf.status).toBe(200);
     const [stored] = await t.db.select({ memoText: todos.memoText }).from(todos).where(eq(todos.title, '줄바꿈 메모'));
     expect(stored?.memoText).toBe(typed.replaceAll('\r\n', '\n'));
     expect(stored?.memoText).toHaveLength(5000);
     const png = await testImage('png');
-    const six = await createTodo(bob, groupId, { todoTitle: '여섯 장', images: [png, png, png, png, png, png] });
+    const six = await t.createTodo(bob, groupId, { todoTitle: '여섯 장', images: [png, png, png, png, png, png] });
     expect(six.status).toBe(400);
     expect(six.body.code).toBe('VALIDATION_FAILED');
     const [row] = await t.db.select({ id: todos.id }).from(todos).where(eq(todos.title, '여섯 장'));
@@ -105,10 +86,10 @@ describe('to-dos with memo, link and images', () => {
   });
 
   it('refuses a file that is not an image (415) and an image over 5 MB (413), storing nothing', async () => {
-    const text = await createTodo(bob, groupId, { todoTitle: '글 파일', images: { data: Buffer.from('hello'), filename: 'x.png', type: 'image/png' } });
+    const text = await t.createTodo(bob, groupId, { todoTitle: '글 파일', images: { data: Buffer.from('hello'), filename: 'x.png', type: 'image/png' } });
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const large = await createTodo(bob, groupId, { todoTitle: '큰 파일', images: await largeImage(6 * 1024 * 1024) });
+    const large = await t.createTodo(bob, groupId, { todoTitle: '큰 파일', images: await largeImage(6 * 1024 * 1024) });
     expect(large.status).toBe(413);
     expect(large.body.code).toBe('PAYLOAD_TOO_LARGE');
     const stored = await t.db.select({ id: todos.id }).from(todos).where(eq(todos.todoGroupId, groupId));
@@ -119,10 +100,10 @@ describe('to-dos with memo, link and images', () => {
   });
 
   it("refuses adding to another member's group (403) and to an unknown group (404)", async () => {
-    const foreign = await createTodo(alice, groupId, { todoTitle: '남의 그룹' });
+    const foreign = await t.createTodo(alice, groupId, { todoTitle: '남의 그룹' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('FORBIDDEN');
-    const missing = await createTodo(bob, 987654, { todoTitle: '없는 그룹' });
+    const missing = await t.createTodo(bob, 987654, { todoTitle: '없는 그룹' });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('NOT_FOUND');
   });

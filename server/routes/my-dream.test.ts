@@ -1,31 +1,20 @@
 // My dream: saving a job and reading the own groups, and the tokens every my-dream call needs.
 // (Adding to-dos: my-dream-todos.test.ts; changing them: my-dream-todo-changes.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, jobIdOf, useTestApp, form } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestMember;
 let bob: TestMember;
 
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
-const CAREGIVER = jobId('요양보호사');
-const BARISTA = jobId('바리스타');
+const CAREGIVER = jobIdOf('요양보호사');
+const BARISTA = jobIdOf('바리스타');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   [alice, bob] = await Promise.all([t.createMember(), t.createMember()]);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function saveJob(member: TestMember, id: number): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
-  expect(status).toBe(200);
-  return body.data.todoGroupId;
-}
 
 describe('saving a job and the own groups', () => {
   it('starts with no saved job: [] and a group of nulls', async () => {
@@ -49,7 +38,7 @@ describe('saving a job and the own groups', () => {
     const member = await t.createMember();
     const first = await t.call({ method: 'POST', url: `/v1/my-dream/job/${CAREGIVER}`, headers: member.auth });
     expect(first.body.data).toEqual({ todoGroupId: expect.any(Number), jobName: '요양보호사' });
-    const second = await saveJob(member, BARISTA);
+    const second = await t.saveJob(member, BARISTA);
 
     const jobs = await t.call({ method: 'GET', url: '/v1/my-dream/todo/jobs', headers: member.auth });
     expect(jobs.body.data).toEqual([
@@ -73,7 +62,7 @@ describe('saving a job and the own groups', () => {
 
   it('refuses the same job twice (409 JOB_ALREADY_SAVED) and an unknown job (404)', async () => {
     const member = await t.createMember();
-    await saveJob(member, CAREGIVER);
+    await t.saveJob(member, CAREGIVER);
     const again = await t.call({ method: 'POST', url: `/v1/my-dream/job/${CAREGIVER}`, headers: member.auth });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'JOB_ALREADY_SAVED', message: '이미 담은 직업입니다.' });
@@ -85,7 +74,7 @@ describe('saving a job and the own groups', () => {
   });
 
   it("shows one own group by id, refuses another member's (403) and an unknown one (404)", async () => {
-    const groupId = await saveJob(alice, CAREGIVER);
+    const groupId = await t.saveJob(alice, CAREGIVER);
     const own = await t.call({ method: 'GET', url: `/v1/my-dream/todo-group/${groupId}`, headers: alice.auth });
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ todoGroupId: groupId, jobName: '요양보호사', memberNickname: alice.nickName });

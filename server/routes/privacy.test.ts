@@ -2,11 +2,11 @@
 // visitor. A private to-do must leave no trace in any answer to someone else: not its title, memo, link, id, image
 // ids or image URLs, and not in a count. The owner sees everything.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { images, todoGroups, todos } from '../db/schema.ts';
 import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, useTestApp, form, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 import { privacyCalls } from './privacy-calls.ts';
 
 const PHOTOGRAPHER = JOBS.findIndex((job) => job.jobName === '반려동물 미용사') + 1;
@@ -16,7 +16,7 @@ const SECRET = {
   link: 'https://youtu.be/SeCrEt12345',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let other: TestMember;
 let groupId: number;
@@ -25,7 +25,6 @@ let publicTodo: number;
 let privateImages: { imageId: number; imageUrl: string; publicId: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.createMember();
   other = await t.createMember();
   const saved = await t.call({ method: 'POST', url: `/v1/my-dream/job/${PHOTOGRAPHER}`, headers: owner.auth });
@@ -49,9 +48,6 @@ beforeAll(async () => {
   expect(privateImages).toHaveLength(2);
   // the most viewed group: first in every dreamer list
   await t.db.update(todoGroups).set({ totalView: 900_000 }).where(eq(todoGroups.id, groupId));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Caller = 'owner' | 'other member' | 'visitor' | 'stale token';

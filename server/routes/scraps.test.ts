@@ -1,11 +1,11 @@
 // Recruitment scraps, and the tokens every scrap call needs. (Training scraps: training-scraps.test.ts.)
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitPostings, trainingCourses } from '../db/schema.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, useTestApp } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestMember;
 let bob: TestMember;
 let postings: (typeof recruitPostings.$inferSelect)[];
@@ -14,13 +14,9 @@ let courses: (typeof trainingCourses.$inferSelect)[];
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   [alice, bob] = await Promise.all([t.createMember(), t.createMember()]);
   postings = await t.db.select().from(recruitPostings).orderBy(asc(recruitPostings.id)).limit(40);
   courses = await t.db.select().from(trainingCourses).orderBy(asc(trainingCourses.trprId)).limit(20);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const scrapRecruit = (member: TestMember, id: string) => t.call({ method: 'POST', url: `/v1/scrap/recruit/${id}`, headers: member.auth });

@@ -1,21 +1,17 @@
 // Training scraps: saving, listing, checking and removing courses.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trainingCourses } from '../db/schema.ts';
-import { buildTestApp } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { useTestApp } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestMember;
 let courses: (typeof trainingCourses.$inferSelect)[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   alice = await t.createMember();
   courses = await t.db.select().from(trainingCourses).orderBy(asc(trainingCourses.trprId)).limit(20);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const slashed = (date: string) => date.replaceAll('-', '/');

@@ -1,22 +1,13 @@
 // Withdrawal: the member and everything of theirs goes, and their tokens stop working.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images, members, recruitScraps, refreshTokens, todoGroups, todos } from '../db/schema.ts';
 import { newPublicId } from '../images.ts';
-import { buildTestApp, form, testImage } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { authCalls, useTestApp, form, testImage } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const { signUp, login, refresh } = authCalls(t);
 
-const signUp = (payload: unknown) => t.call({ method: 'POST', url: '/v1/member/auth/sign-up', payload: payload as object });
-const login = (payload: unknown) => t.call({ method: 'POST', url: '/v1/member/auth/login', payload: payload as object });
-const refresh = (refreshToken: string) => t.call({ method: 'POST', url: '/v1/member/auth/refresh', payload: { refreshToken } });
 
 describe('withdrawal', () => {
   it('deletes the member and all their data; their tokens stop working; id and nickname are free again', async () => {

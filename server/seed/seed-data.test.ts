@@ -1,22 +1,12 @@
 // Checks the seed data modules: regions, jobs (against the JobName enum of the contract) and the demo members.
 // (The posting and course generators: seed-generators.test.ts.)
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spec } from '../contract.ts';
 import { describe, it, expect } from 'vitest';
-import { parse } from 'yaml';
 import { CITIES, REGIONS } from './regions.ts';
 import { JOBS } from './jobs.ts';
 import { ALL_DEMO_MEMBERS, DEMO_ACCOUNT, DEMO_ACCOUNT_JOBS, DEMO_MEMBERS } from './demo.ts';
 
-// The JobName enum lives in the merged contract (openapi/openapi.yaml); before the merge it was in
-// the head fragment (openapi/_head.yaml). Read whichever exists.
-const contractPath = ['../../openapi/openapi.yaml', '../../openapi/_head.yaml']
-  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
-  .find((path) => existsSync(path));
-if (!contractPath) throw new Error('openapi/openapi.yaml or openapi/_head.yaml not found');
-const contract = parse(readFileSync(contractPath, 'utf8')) as {
-  components: { schemas: Record<string, { enum?: string[] } | undefined> };
-};
+const contract = spec as { components: { schemas: Record<string, { enum?: string[] } | undefined> } };
 const JOB_NAMES = contract.components.schemas.JobName?.enum ?? [];
 const CITY_NAMES = contract.components.schemas.CityName?.enum ?? [
   '서울특별시', '부산광역시', '인천광역시', '대구광역시', '광주광역시', '대전광역시', '울산광역시',

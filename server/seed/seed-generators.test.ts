@@ -1,20 +1,10 @@
 // Checks the deterministic posting and course generators of the seed.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spec } from '../contract.ts';
 import { describe, it, expect } from 'vitest';
-import { parse } from 'yaml';
 import { CITIES, REGIONS } from './regions.ts';
 import { generateCourses, generatePostings } from './postings.ts';
 
-// The JobName enum lives in the merged contract (openapi/openapi.yaml); before the merge it was in
-// the head fragment (openapi/_head.yaml). Read whichever exists.
-const contractPath = ['../../openapi/openapi.yaml', '../../openapi/_head.yaml']
-  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
-  .find((path) => existsSync(path));
-if (!contractPath) throw new Error('openapi/openapi.yaml or openapi/_head.yaml not found');
-const contract = parse(readFileSync(contractPath, 'utf8')) as {
-  components: { schemas: Record<string, { enum?: string[] } | undefined> };
-};
+const contract = spec as { components: { schemas: Record<string, { enum?: string[] } | undefined> } };
 const JOB_NAMES = contract.components.schemas.JobName?.enum ?? [];
 
 const TODAY = new Date('2026-03-15T03:21:00.000Z');

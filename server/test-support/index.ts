@@ -5,17 +5,22 @@
 //   const res = await t.app.inject({ method: 'GET', url: '/v1/member/info', headers: alice.auth });
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppOptions } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { todoGroups, todos } from '../db/schema.ts';
 import type { SeedOptions } from '../db/seed.ts';
 import { DEMO_ACCOUNT } from '../seed/demo.ts';
 import { createTestDatabase } from './database.ts';
+import { form } from './files.ts';
 import type { TestDatabase } from './database.ts';
 
 export { DEMO_ACCOUNT };
 export { TEST_SEED, createTestDatabase } from './database.ts';
 export { form, largeImage, manyPixelPng, phonePhoto, testImage } from './files.ts';
+
+type FormFields = Parameters<typeof form>[0];
 
 export interface SignUpInput {
   loginId: string;
@@ -48,6 +53,17 @@ export interface TestApp {
   demoMember: () => Promise<TestMember>;
   /** an access token for the member that expired a minute ago */
   expiredToken: (memberId: number) => Promise<string>;
+  /** save the job for the member (answer 200 expected): the group's id */
+  saveJob: (member: TestMember, jobId: number) => Promise<number>;
+  /** the member's groups for these jobs with a to-do each, straight into the database (later ids made later) */
+  insertJobGroups: (member: TestMember, jobIds: number[]) => Promise<void>;
+  /** POST a to-do (multipart) to the group, as the answer; addTodo expects 200 and gives the to-do's id */
+  createTodo: (member: TestMember, groupId: number, fields: FormFields) => ReturnType<TestApp['call']>;
+  addTodo: (member: TestMember, groupId: number, fields: FormFields) => Promise<number>;
+  /** PUT the to-do (multipart), as the answer */
+  updateTodo: (member: TestMember, todoId: number, fields: FormFields) => ReturnType<TestApp['call']>;
+  /** GET /v1/member/info's data */
+  memberInfo: (member: TestMember) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** inject and parse the JSON body */
   call: (options: InjectOptions) => Promise<{ status: number; body: any; response: LightMyRequestResponse }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close: () => Promise<void>;
@@ -133,6 +149,25 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     };
   };
 
+  const saveJob: TestApp['saveJob'] = async (member, jobId) => {
+    const { status, body } = await call({ method: 'POST', url: `/v1/my-dream/job/${jobId}`, headers: member.auth });
+    expect(status).toBe(200);
+    return body.data.todoGroupId;
+  };
+  const insertJobGroups: TestApp['insertJobGroups'] = async (member, jobIds) => {
+    for (const jobId of jobIds) {
+      const [group] = await database.db.insert(todoGroups).values({ memberId: member.memberId, jobId, createdAt: new Date(Date.now() - (100 - jobId) * 60_000) }).returning();
+      await database.db.insert(todos).values({ todoGroupId: group!.id, title: `할 일 ${jobId}` });
+    }
+  };
+  const createTodo: TestApp['createTodo'] = (member, groupId, fields) =>
+    call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
+  const addTodo: TestApp['addTodo'] = async (member, groupId, fields) => {
+    const { status, body } = await createTodo(member, groupId, fields);
+    expect(status).toBe(200);
+    return body.data.todoId;
+  };
+
   return {
     app,
     db: database.db,
@@ -142,6 +177,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     login,
     createMember,
     demoMember,
+    saveJob,
+    insertJobGroups,
+    createTodo,
+    addTodo,
+    updateTodo: (member, todoId, fields) => call({ method: 'PUT', url: `/v1/my-dream/todo/${todoId}`, headers: member.auth, body: form(fields) }),
+    memberInfo: async (member) => (await call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data,
     expiredToken: (memberId) => app.saegil.tokens.signAccessToken(memberId, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
     call,
     close: async () => {
@@ -150,3 +191,4 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     },
   };
 }
+export { authCalls, jobIdOf, useTestApp } from './per-file.ts';
