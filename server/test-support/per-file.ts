@@ -2,8 +2,8 @@
 // level of the file (a beforeAll of the file's own runs after it, so it may use `t`).
 import { afterAll, beforeAll } from 'vitest';
 import { JOBS } from '../seed/jobs.ts';
-import { buildTestApp } from './index.ts';
-import type { BuildTestAppOptions, TestApp } from './index.ts';
+import { buildTestApp } from './test-app.ts';
+import type { BuildTestAppOptions, TestApp } from './test-app.ts';
 
 export function useTestApp(options: BuildTestAppOptions = {}): TestApp {
   const handle = {} as TestApp;
