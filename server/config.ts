@@ -1,5 +1,97 @@
-// Everything the server reads from the environment, in one place, with the defaults `npm start` relies on.
+// Everything the server reads from the environment, in one schema: the README's table of environment variables,
+// with the defaults `npm start` relies on. A bad value stops the start with a Korean and English message.
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { SourceId } from './import/sources.ts';
+
+const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+const DURATION_RULE = '30m, 6h, 1d처럼 10분 이상의 주기여야 합니다 (must be a duration of at least 10m such as 30m, 6h or 1d)';
+
+/** '30m', '6h', '1d' → milliseconds, or undefined when it is not such a duration of at least 10 minutes. */
+function durationMs(text: string): number | undefined {
+  const match = /^([0-9]+)([mhd])$/.exec(text);
+  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!]! : NaN;
+  return ms >= 10 * 60_000 ? ms : undefined; // the sources limit how often they may be called
+}
+
+/** An unset or empty variable is its default. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
+const optionalText = z.preprocess(unset, z.string().optional());
+const count = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: '0 이상의 정수여야 합니다 (must be a non-negative integer)' })
+      .int('0 이상의 정수여야 합니다 (must be a non-negative integer)')
+      .min(0, '0 이상의 정수여야 합니다 (must be a non-negative integer)')
+      .max(max, `${max} 이하여야 합니다 (must be at most ${max})`)
+      .default(fallback),
+  );
+const flag = z.preprocess(
+  unset,
+  z.enum(['0', '1'], { error: '1(켜기) 또는 0(끄기)이어야 합니다 (must be 1 or 0)' }).optional().transform((value) => value === '1'),
+);
+const httpUrl = z.preprocess(
+  unset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'http(s)로 시작하는 절대 주소여야 합니다 (must be an absolute http(s) URL)' });
+        return z.NEVER;
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        ctx.addIssue({ code: 'custom', message: 'http 또는 https 주소여야 합니다 (must be an http(s) URL)' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+);
+
+/** The README's table ("환경 변수"), variable by variable. */
+const ENVIRONMENT = z.object({
+  PORT: count(8080, 65535),
+  HOST: text('localhost'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText.refine((secret) => secret === undefined || Buffer.byteLength(secret) >= 32, {
+    message: '32바이트 이상이어야 합니다 (must be at least 32 bytes long)',
+  }),
+  RATE_LIMIT_OFF: flag,
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'fatal, error, warn, info, debug, trace, silent 중 하나여야 합니다 (must be one of fatal, error, warn, info, debug, trace, silent)',
+      })
+      .default('info'),
+  ),
+  TRUST_PROXY: flag,
+  PUBLIC_URL: httpUrl.refine((url) => !url || (!new URL(url).search && !new URL(url).hash), {
+    message: '물음표(?)나 #이 없어야 합니다 (must not have a query or fragment)',
+  }),
+  DIST_DIR: text('./dist'),
+  SEED_POSTINGS: count(3000),
+  SEED_COURSES: count(1500),
+  IMPORT_SARAMIN_KEY: optionalText,
+  IMPORT_WORK24_KEY: optionalText,
+  IMPORT_EVERY: text('6h').transform((value, ctx) => {
+    const ms = durationMs(value);
+    if (ms === undefined) ctx.addIssue({ code: 'custom', message: DURATION_RULE });
+    return ms ?? z.NEVER;
+  }),
+  IMPORT_SARAMIN_URL: httpUrl,
+  IMPORT_WORK24_URL: httpUrl,
+});
+
+export type ImportBases = Partial<Record<SourceId, string>>;
 
 export interface Config {
   port: number;
@@ -24,57 +116,53 @@ export interface Config {
   importSaraminKey: string | undefined;
   importWork24Key: string | undefined;
   importEveryMs: number;
+  /** where the live APIs are called instead of their own addresses (a proxy, the tests' fake server) */
+  importBases: ImportBases;
 }
 
-const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+const SECRET = /SECRET|KEY|DATABASE_URL/;
 
-/** '30m', '6h', '1d' → milliseconds (at least 10 minutes: the sources limit how often they may be called). */
-export function durationFrom(value: string | undefined, fallback: string, name: string): number {
-  const text = value || fallback;
-  const match = /^([0-9]+)([mhd])$/.exec(text);
-  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!]! : NaN;
-  if (!(ms >= 10 * 60_000)) throw new Error(`${name} must be a duration of at least 10m such as 30m, 6h or 1d, got "${text}"`);
-  return ms;
-}
-
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-function publicUrlFrom(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
-  if (url.search || url.hash) throw new Error('PUBLIC_URL must not have a query or fragment');
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
+/** A bad value in the environment: the message names every variable at fault, in Korean and English. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const jwtSecret = env.JWT_SECRET || undefined;
-  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+  const parsed = ENVIRONMENT.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = SECRET.test(name) ? '' : `="${env[name] ?? ''}"`; // a secret is not printed to the log
+      return `- ${name}${shown}: ${issue.message}`;
+    });
+    throw new ConfigError(`환경 변수 값이 올바르지 않습니다 (invalid environment):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST || 'localhost',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || './data'),
-    jwtSecret,
-    rateLimitOff: env.RATE_LIMIT_OFF === '1',
-    logLevel: env.LOG_LEVEL || 'info',
-    distDir: resolve(env.DIST_DIR || './dist'),
-    seedPostings: intFrom(env.SEED_POSTINGS, 3000, 'SEED_POSTINGS'),
-    seedCourses: intFrom(env.SEED_COURSES, 1500, 'SEED_COURSES'),
-    trustProxy: env.TRUST_PROXY === '1',
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
-    importSaraminKey: env.IMPORT_SARAMIN_KEY || undefined,
-    importWork24Key: env.IMPORT_WORK24_KEY || undefined,
-    importEveryMs: durationFrom(env.IMPORT_EVERY, '6h', 'IMPORT_EVERY'),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    rateLimitOff: e.RATE_LIMIT_OFF,
+    logLevel: e.LOG_LEVEL,
+    distDir: resolve(e.DIST_DIR),
+    seedPostings: e.SEED_POSTINGS,
+    seedCourses: e.SEED_COURSES,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL && `${new URL(e.PUBLIC_URL).origin}${new URL(e.PUBLIC_URL).pathname}`.replace(/\/+$/, ''),
+    importSaraminKey: e.IMPORT_SARAMIN_KEY,
+    importWork24Key: e.IMPORT_WORK24_KEY,
+    importEveryMs: e.IMPORT_EVERY,
+    importBases: { saramin: e.IMPORT_SARAMIN_URL, 'work24-training': e.IMPORT_WORK24_URL },
   };
+}
+
+/** loadConfig for a command's start: a bad value is printed (no stack trace) and the process ends with 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

@@ -1,29 +1,11 @@
 // The error envelope and the one error handler every failure goes through: validation errors get Korean field
 // messages, known failures their contract code, and anything else a plain 500 without internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '../generated/openapi.d.ts';
 import { fieldErrors } from './validation.ts';
 
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'TODO_MEMO_NOT_PUBLIC'
-  | 'TOKEN_MISSING'
-  | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED'
-  | 'LOGIN_FAILED'
-  | 'WRONG_PASSWORD'
-  | 'RECENT_LOGIN_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'TODO_NOT_FOUND'
-  | 'DUPLICATE_LOGIN_ID'
-  | 'DUPLICATE_NICKNAME'
-  | 'JOB_ALREADY_SAVED'
-  | 'TODO_LIMIT_REACHED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+/** The contract's `ErrorCode` enum (generated from openapi/openapi.yaml): a code the contract lacks does not typecheck. */
+export type ErrorCode = components['schemas']['ErrorCode'];
 
 export interface FieldError {
   field: string;

@@ -2,7 +2,7 @@
 // here by their content (jpeg, png or webp, whatever the name or part type says), then decoded and re-encoded with
 // sharp: turned upright by their EXIF orientation, stripped of every piece of metadata (GPS position included), at
 // most 2048 px on the long edge, stored as WebP. They are kept in the database and served back by
-// GET /images/{publicId} (server/web.ts) under a random id. Handlers of any area use these helpers.
+// GET /images/{publicId} (server/routes/image-files.ts) under a random id. Handlers of any area use these helpers.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';

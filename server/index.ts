@@ -6,14 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { keepPgliteBaselineCompiled, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import type { DataDirLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { scheduleImports } from './import/schedule.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 
 let lock: DataDirLock | undefined;
 if (!config.databaseUrl) {
@@ -63,6 +63,7 @@ const imports = scheduleImports({
   saraminKey: config.importSaraminKey,
   work24Key: config.importWork24Key,
   everyMs: config.importEveryMs,
+  bases: config.importBases,
   log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
 });
 

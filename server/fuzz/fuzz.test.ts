@@ -1,18 +1,11 @@
 // The bounded fuzz run of `npm test` (on PGlite, and on PostgreSQL when DATABASE_URL is set): every operation with
 // bad input by every kind of caller; the figures are printed and must be zero.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../test-support/index.ts';
 import { formatFigures } from './figures.ts';
 import { fuzz } from './run.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 it('answers every bad input in the envelope with a documented status, never 5xx, never a private to-do to others', { timeout: 240_000 }, async () => {
   const figures = await fuzz(t.app, { seed: 20261125, budgetMs: 100_000 });

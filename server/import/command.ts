@@ -86,7 +86,7 @@ export async function importCommand(argv: string[], io: CommandIo = {}): Promise
     const config = loadConfig(env);
     const pages = args.file
       ? [await readSavedAnswer(args.file, args.source)]
-      : livePages(args.source, args.key!, { maxPages: args.pages, base: env[args.source.baseEnv], now: new Date(), http: io.http });
+      : livePages(args.source, args.key!, { maxPages: args.pages, base: config.importBases[args.source.id], now: new Date(), http: io.http });
     const work = async () => {
       const database = await openDatabase(config.databaseUrl ?? join(config.dataDir, 'pgdata'));
       try {

@@ -2,22 +2,15 @@
 // that a second run changes nothing, that closed postings leave the lists but not the scraps, and that a failing page
 // leaves the database as it was.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recruitPostings, trainingCourses } from '../db/schema.ts';
-import { buildTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { useTestApp } from '../test-support/index.ts';
 import { runImport, summaryLine } from './run.ts';
 import { saramin, work24 } from './sources.ts';
 import type { Source } from './sources.ts';
 import { saraminSample, work24Sample } from './test-support/samples.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // one 'today' for every copy of the samples, so two copies are the same answer
 const NOW = new Date();

@@ -1,7 +1,7 @@
 // The server's scheduled imports against the local fake of both APIs, on PGlite or PostgreSQL (DATABASE_URL).
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationFrom } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { recruitPostings, trainingCourses } from '../db/schema.ts';
 import { buildTestApp } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
@@ -44,7 +44,7 @@ describe('scheduled imports', () => {
       everyMs: 3_600_000,
       firstAfterMs: 3_600_000,
       http: { timeoutMs: 2_000, retries: 0 },
-      env: { IMPORT_SARAMIN_URL: `${fake.base}/job-search`, IMPORT_WORK24_URL: `${fake.base}/work24` },
+      bases: { saramin: `${fake.base}/job-search`, 'work24-training': `${fake.base}/work24` },
       log: { info: (line) => lines.push(line), warn: (line) => lines.push(`warn: ${line}`) },
     })!;
     try {
@@ -84,7 +84,7 @@ describe('scheduled imports', () => {
       everyMs: 3_600_000,
       firstAfterMs: 3_600_000,
       http: { timeoutMs: 2_000, retries: 0 },
-      env: { IMPORT_SARAMIN_URL: `${fake.base}/job-search`, IMPORT_WORK24_URL: `${fake.base}/work24` },
+      bases: { saramin: `${fake.base}/job-search`, 'work24-training': `${fake.base}/work24` },
       log: { info: (line) => lines.push(line), warn: (line) => lines.push(`warn: ${line}`) },
     })!;
     await schedule.runOnce();
@@ -94,10 +94,10 @@ describe('scheduled imports', () => {
   }, 60_000);
 
   it('reads IMPORT_EVERY as minutes, hours or days, at least 10 minutes', () => {
-    expect(durationFrom(undefined, '6h', 'IMPORT_EVERY')).toBe(6 * 3_600_000);
-    expect(durationFrom('30m', '6h', 'IMPORT_EVERY')).toBe(30 * 60_000);
-    expect(durationFrom('1d', '6h', 'IMPORT_EVERY')).toBe(86_400_000);
-    expect(() => durationFrom('5m', '6h', 'IMPORT_EVERY')).toThrow('at least 10m');
-    expect(() => durationFrom('soon', '6h', 'IMPORT_EVERY')).toThrow('IMPORT_EVERY');
+    expect(loadConfig({}).importEveryMs).toBe(6 * 3_600_000);
+    expect(loadConfig({ IMPORT_EVERY: '30m' }).importEveryMs).toBe(30 * 60_000);
+    expect(loadConfig({ IMPORT_EVERY: '1d' }).importEveryMs).toBe(86_400_000);
+    expect(() => loadConfig({ IMPORT_EVERY: '5m' })).toThrow('at least 10m');
+    expect(() => loadConfig({ IMPORT_EVERY: 'soon' })).toThrow('IMPORT_EVERY');
   });
 });

@@ -1,6 +1,7 @@
 // The server's own imports: when IMPORT_SARAMIN_KEY and/or IMPORT_WORK24_KEY are set, it imports from those sources
 // shortly after starting and then every IMPORT_EVERY. On PostgreSQL several instances may share one database: each
 // round takes the import lock, and an instance that finds it taken leaves that round to the other one.
+import type { ImportBases } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { HttpOptions } from './http-client.ts';
 import { ImportRefusedError, withPostgresImportLock } from './lock.ts';
@@ -19,7 +20,8 @@ export interface ScheduleOptions {
   firstAfterMs?: number;
   maxPages?: number;
   http?: HttpOptions;
-  env?: NodeJS.ProcessEnv;
+  /** IMPORT_SARAMIN_URL, IMPORT_WORK24_URL (server/config.ts) */
+  bases?: ImportBases;
   log: { info: (message: string) => void; warn: (message: string) => void };
 }
 
@@ -31,7 +33,7 @@ export interface ImportSchedule {
 }
 
 export function scheduleImports(options: ScheduleOptions): ImportSchedule | undefined {
-  const { db, databaseUrl, everyMs, firstAfterMs = 10_000, maxPages = 10, http, env = process.env, log } = options;
+  const { db, databaseUrl, everyMs, firstAfterMs = 10_000, maxPages = 10, http, bases = {}, log } = options;
   const jobs: [Source<unknown>, string][] = [];
   if (options.saraminKey) jobs.push([saramin as Source<unknown>, options.saraminKey]);
   if (options.work24Key) jobs.push([work24 as Source<unknown>, options.work24Key]);
@@ -41,7 +43,7 @@ export function scheduleImports(options: ScheduleOptions): ImportSchedule | unde
   const round = async () => {
     for (const [source, key] of jobs) {
       const work = async () => {
-        const pages = livePages(source, key, { maxPages, base: env[source.baseEnv], now: new Date(), http });
+        const pages = livePages(source, key, { maxPages, base: bases[source.id], now: new Date(), http });
         log.info(summaryLine(await runImport({ db, source, pages })));
       };
       try {

@@ -25,9 +25,8 @@ export interface Source<Row> {
   /** the live API's URL of page `index` (0-based) */
   pageUrl: (base: string, key: string, index: number, now: Date) => URL;
   pageSize: number;
+  /** the live API; IMPORT_SARAMIN_URL / IMPORT_WORK24_URL (server/config.ts) point it elsewhere */
   defaultBase: string;
-  /** environment variable that points the live mode elsewhere (a proxy, the tests' fake server) */
-  baseEnv: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -42,7 +41,6 @@ export const saramin: Source<PostingRow> = {
   isClosed: (row, now) => row.closed === true || row.expirationDate.getTime() < now.getTime(),
   pageSize: 100,
   defaultBase: 'https://oapi.saramin.co.kr/job-search',
-  baseEnv: 'IMPORT_SARAMIN_URL',
   pageUrl: (base, key, index) => {
     const url = new URL(base);
     url.searchParams.set('access-key', key);
@@ -62,7 +60,6 @@ export const work24: Source<CourseRow> = {
   isClosed: (row, now) => row.traEndDate < seoulDate(now),
   pageSize: 100,
   defaultBase: 'https://www.work24.go.kr/cm/openApi/call/hr/callOpenApiSvcInfo310L01.do',
-  baseEnv: 'IMPORT_WORK24_URL',
   pageUrl: (base, key, index, now) => {
     const url = new URL(base);
     url.searchParams.set('authKey', key);
@@ -87,7 +84,7 @@ export async function* livePages(
   key: string,
   { maxPages, base, now, http }: { maxPages: number; base?: string; now: Date; http?: HttpOptions },
 ): AsyncGenerator<unknown> {
-  const from = base ?? process.env[source.baseEnv] ?? source.defaultBase;
+  const from = base ?? source.defaultBase;
   for (let index = 0; index < maxPages; index++) {
     const body = await getJson(source.pageUrl(from, key, index, now), http);
     yield body;

@@ -1,36 +1,16 @@
+// Dreamers: the dreamers of a job, popular dreamers and dreamers of the same jobs. (One dreamer's group: dreamer-group.test.ts.)
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups } from '../db/schema.ts';
-import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, jobIdOf, useTestApp } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
+const t = useTestApp();
 /** No demo member saved this job, so its dreamers are only the ones made here. */
-const PET_GROOMER = jobId('반려동물 미용사');
-const CAREGIVER = jobId('요양보호사');
+const PET_GROOMER = jobIdOf('반려동물 미용사');
+const CAREGIVER = jobIdOf('요양보호사');
 
 type Card = { todoGroupId: number; jobName: string; memberNickname: string; todoCount: number; todos: { title: string; completed: boolean }[] };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function saveJob(member: TestMember, id: number): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${id}`, headers: member.auth });
-  expect(status).toBe(200);
-  return body.data.todoGroupId;
-}
-
-async function addTodo(member: TestMember, groupId: number, fields: Parameters<typeof form>[0]): Promise<number> {
-  const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}`, headers: member.auth, body: form(fields) });
-  expect(status).toBe(200);
-  return body.data.todoId;
-}
 
 async function setViews(groupId: number, totalView: number) {
   await t.db.update(todoGroups).set({ totalView }).where(eq(todoGroups.id, groupId));
@@ -52,7 +32,7 @@ describe('dreamers of a job', () => {
   beforeAll(async () => {
     members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
     groups = [];
-    for (const member of members) groups.push(await saveJob(member, PET_GROOMER));
+    for (const member of members) groups.push(await t.saveJob(member, PET_GROOMER));
     await setViews(groups[3]!, 50);
     await setViews(groups[7]!, 50);
     await setViews(groups[0]!, 80);
@@ -83,8 +63,8 @@ describe('dreamers of a job', () => {
     expect(fresh).toMatchObject({ todoGroupId: groups[0], todoCount: 0, todos: [] });
     const owner = members[0]!;
     const titles = ['미용 도구 사기', '학원 상담', '자격증 접수', '실습 신청', '포트폴리오 만들기'];
-    for (const title of titles) await addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
-    await addTodo(owner, groups[0]!, { todoTitle: '비공개 일', isPublic: 'false' });
+    for (const title of titles) await t.addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
+    await t.addTodo(owner, groups[0]!, { todoTitle: '비공개 일', isPublic: 'false' });
     const { body } = await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` });
     expect(body.data[0]).toEqual({
       todoGroupId: groups[0],
@@ -117,7 +97,7 @@ describe('popular and same-job dreamers', () => {
 
   it("leaves the member's own groups out of the popular dreamers", async () => {
     const member = await t.createMember();
-    const own = await saveJob(member, CAREGIVER);
+    const own = await t.saveJob(member, CAREGIVER);
     await setViews(own, 100_000);
     const visitor = await t.call({ method: 'GET', url: '/v1/todo/other/public' });
     expect(visitor.body.data[0].todoGroupId).toBe(own);
@@ -130,7 +110,7 @@ describe('popular and same-job dreamers', () => {
   it("shows other members preparing the member's jobs, never the member", async () => {
     const member = await t.createMember();
     expect((await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth })).body.data).toEqual([]);
-    const own = await saveJob(member, CAREGIVER);
+    const own = await t.saveJob(member, CAREGIVER);
     const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/other', headers: member.auth });
     expect(status).toBe(200);
     const cards = body.data as Card[];
@@ -146,71 +126,5 @@ describe('popular and same-job dreamers', () => {
     const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/other' });
     expect(status).toBe(401);
     expect(body.code).toBe('TOKEN_MISSING');
-  });
-});
-
-describe("a dreamer's group and memos", () => {
-  let owner: TestMember;
-  let groupId: number;
-  let publicTodo: number;
-  let privateTodo: number;
-  beforeAll(async () => {
-    owner = await t.createMember();
-    groupId = await saveJob(owner, jobId('피부 미용사'));
-    publicTodo = await addTodo(owner, groupId, { todoTitle: '공개 메모', isPublic: 'true', memoText: '피부 관리 실습 후기', link: 'https://youtu.be/dQw4w9WgXcQ' });
-    privateTodo = await addTodo(owner, groupId, { todoTitle: '비공개 메모', memoText: '나만 보는 메모' });
-  });
-
-  it('shows others the public to-dos only, read only; the owner sees all of them', async () => {
-    const visitor = await t.call({ method: 'GET', url: `/v1/todo/${groupId}` });
-    expect(visitor.status).toBe(200);
-    expect(visitor.body.data).toMatchObject({ todoGroupId: groupId, memberNickname: owner.nickName, jobName: '피부 미용사', daysAgo: 0 });
-    expect(visitor.body.data.todos).toEqual([{ todoId: publicTodo, title: '공개 메모', completed: false, isMemoExist: true, isPublic: true }]);
-    const own = await t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers: owner.auth });
-    expect(own.body.data.todos).toHaveLength(7);
-    expect(own.body.data.todos.slice(-2)).toEqual([
-      { todoId: publicTodo, title: '공개 메모', completed: false, isMemoExist: true, isPublic: true },
-      { todoId: privateTodo, title: '비공개 메모', completed: false, isMemoExist: true, isPublic: false },
-    ]);
-  });
-
-  it('is 404 NOT_FOUND for an unknown group', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/987654' });
-    expect(status).toBe(404);
-    expect(body.code).toBe('NOT_FOUND');
-  });
-
-  it('shows a public memo to anyone, without counting a view', async () => {
-    const before = (await t.db.select({ v: todoGroups.totalView }).from(todoGroups).where(eq(todoGroups.id, groupId)))[0]!.v;
-    const { status, body } = await t.call({ method: 'GET', url: `/v1/todo/${publicTodo}/memo` });
-    expect(status).toBe(200);
-    expect(body.data).toEqual({
-      todoId: publicTodo,
-      title: '공개 메모',
-      isPublic: true,
-      memoText: '피부 관리 실습 후기',
-      link: 'https://youtu.be/dQw4w9WgXcQ',
-      images: [],
-    });
-    const after = (await t.db.select({ v: todoGroups.totalView }).from(todoGroups).where(eq(todoGroups.id, groupId)))[0]!.v;
-    expect(after).toBe(before);
-  });
-
-  it('refuses a private memo with TODO_MEMO_NOT_PUBLIC unless the caller owns it; a stale token is a visitor', async () => {
-    const stranger = await t.createMember();
-    for (const headers of [undefined, stranger.auth, bearer(FOREIGN_TOKEN)]) {
-      const { status, body } = await t.call({ method: 'GET', url: `/v1/todo/${privateTodo}/memo`, headers });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 'TODO_MEMO_NOT_PUBLIC', message: '공개되지 않은 투두 메모입니다.' });
-    }
-    const own = await t.call({ method: 'GET', url: `/v1/todo/${privateTodo}/memo`, headers: owner.auth });
-    expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ todoId: privateTodo, isPublic: false, memoText: '나만 보는 메모' });
-  });
-
-  it('is 404 TODO_NOT_FOUND for an unknown to-do', async () => {
-    const { status, body } = await t.call({ method: 'GET', url: '/v1/todo/987654/memo' });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ code: 'TODO_NOT_FOUND', message: '투두 데이터를 찾을 수 없습니다.' });
   });
 });

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { images, members } from '../db/schema.ts';
-import { buildTestApp, form, largeImage, manyPixelPng, phonePhoto, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { buildTestApp, useTestApp, form, largeImage, manyPixelPng, phonePhoto, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await t.createMember();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const upload = (payload: FormData | object, headers = member.auth) => t.call({ method: 'POST', url: '/v1/member/profile', headers, payload });

@@ -1,5 +1,5 @@
 // The profile image: upload (replaces the old one) and delete. The image bytes are kept in the database and served
-// by GET /images/{publicId} (server/web.ts); a profile image is public (dreamer cards show it to anyone).
+// by GET /images/{publicId} (server/routes/image-files.ts); a profile image is public (dreamer cards show it to anyone).
 import { eq } from 'drizzle-orm';
 import { images, members } from '../db/schema.ts';
 import { imageUrl, readImageUploads, storeImage } from '../images.ts';

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp } from '../test-support/index.ts';
-import type { TestApp } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, useTestApp } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const koreanOrder = JOBS.map((job) => job.jobName).sort((a, b) => a.localeCompare(b, 'ko'));
 

@@ -1,31 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, todoGroups, todos } from '../db/schema.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+// Member info and its changes: password, nickname, region. (Saved jobs and authorization: member-access.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp } from '../test-support/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const info = async (member: TestMember) => (await t.call({ method: 'GET', url: '/v1/member/info', headers: member.auth })).body.data;
-
-async function saveJobs(member: TestMember, jobIds: number[]) {
-  for (const jobId of jobIds) {
-    const [group] = await t.db.insert(todoGroups).values({ memberId: member.memberId, jobId, createdAt: new Date(Date.now() - (100 - jobId) * 60_000) }).returning();
-    await t.db.insert(todos).values({ todoGroupId: group!.id, title: `할 일 ${jobId}` });
-  }
-}
+const t = useTestApp();
 
 describe('member info', () => {
   it('shows the account with saved jobs in saving order and no password', async () => {
     const member = await t.createMember({ regionCode: 30200, birthDate: '1960/12/31', gender: 'MALE' });
-    await saveJobs(member, [18, 1]);
-    const data = await info(member);
+    await t.insertJobGroups(member, [18, 1]);
+    const data = await t.memberInfo(member);
     expect(data).toEqual({
       nickname: member.nickName,
       loginId: member.loginId,
@@ -42,7 +25,7 @@ describe('member info', () => {
 
   it('shows the demo account with its saved job', async () => {
     const demo = await t.demoMember();
-    const data = await info(demo);
+    const data = await t.memberInfo(demo);
     expect(data.jobs).toEqual([{ jobId: 1, jobName: '요양보호사' }]);
     expect(data.regionName).toBe('서울특별시 종로구');
   });
@@ -120,7 +103,7 @@ describe('nickname change', () => {
     const member = await t.createMember();
     const { status } = await t.call({ method: 'PUT', url: '/v1/member/nickname', headers: member.auth, payload: { newNickName: '바리스타꿈' } });
     expect(status).toBe(200);
-    expect((await info(member)).nickname).toBe('바리스타꿈');
+    expect((await t.memberInfo(member)).nickname).toBe('바리스타꿈');
   });
 
   it('accepts the current nickname as is, refuses one another member uses', async () => {
@@ -130,7 +113,7 @@ describe('nickname change', () => {
     const taken = await t.call({ method: 'PUT', url: '/v1/member/nickname', headers: alice.auth, payload: { newNickName: bob.nickName } });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'DUPLICATE_NICKNAME', message: '이미 사용 중인 닉네임입니다.' });
-    expect((await info(alice)).nickname).toBe(alice.nickName);
+    expect((await t.memberInfo(alice)).nickname).toBe(alice.nickName);
   });
 
   it.each([
@@ -152,7 +135,7 @@ describe('region change', () => {
     const { status, body } = await t.call({ method: 'PUT', url: '/v1/member/region', headers: member.auth, payload: { newRegionCode: 26350 } });
     expect(status).toBe(200);
     expect(body.data).toEqual({ regionCode: 26350, regionName: '부산광역시 해운대구' });
-    expect((await info(member)).regionName).toBe('부산광역시 해운대구');
+    expect((await t.memberInfo(member)).regionName).toBe('부산광역시 해운대구');
   });
 
   it.each([
@@ -164,110 +147,6 @@ describe('region change', () => {
     const { status, body } = await t.call({ method: 'PUT', url: '/v1/member/region', headers: member.auth, payload: { newRegionCode } });
     expect(status).toBe(400);
     expect(body.errors).toEqual([{ field: 'body.newRegionCode', message }]);
-    expect((await info(member)).regionName).toBe('서울특별시 종로구');
-  });
-});
-
-describe('removing saved jobs', () => {
-  it('removes the chosen groups with their to-dos and skips jobs not saved', async () => {
-    const member = await t.createMember();
-    await saveJobs(member, [1, 5, 18]);
-    const { status } = await t.call({ method: 'DELETE', url: '/v1/member/job', headers: member.auth, payload: { jobIds: [1, 18, 7] } });
-    expect(status).toBe(200);
-    expect((await info(member)).jobs).toEqual([{ jobId: 5, jobName: '직업상담사' }]);
-    const again = await t.call({ method: 'DELETE', url: '/v1/member/job', headers: member.auth, payload: { jobIds: [1, 18, 7] } });
-    expect(again.status).toBe(200);
-  });
-
-  it.each([
-    [[], '하나 이상 보내주세요.'],
-    [[1, 1], '같은 값을 두 번 보낼 수 없습니다.'],
-    [[0], '1 이상이어야 합니다.'],
-    [Array.from({ length: 21 }, (_, i) => i + 1), '20개까지 보낼 수 있습니다.'],
-  ])('jobIds %j → %s', async (jobIds, message) => {
-    const member = await t.createMember();
-    const { status, body } = await t.call({ method: 'DELETE', url: '/v1/member/job', headers: member.auth, payload: { jobIds } });
-    expect(status).toBe(400);
-    expect(body.errors).toEqual([{ field: 'body.jobIds', message }]);
-  });
-});
-
-// Every member-only operation of the member areas: no token, a bad token, an expired token, and another member's
-// token (which acts on that member only). Nothing leaks and nothing changes.
-describe('authorization', () => {
-  const operations = [
-    { name: 'getMemberInfo', method: 'GET', url: '/v1/member/info' },
-    { name: 'changePassword', method: 'PUT', url: '/v1/member/password', payload: { newPassword: 'Other#2027', newPasswordCheck: 'Other#2027' } },
-    { name: 'changeNickname', method: 'PUT', url: '/v1/member/nickname', payload: { newNickName: '바뀐별명' } },
-    { name: 'changeRegion', method: 'PUT', url: '/v1/member/region', payload: { newRegionCode: 31710 } },
-    { name: 'removeMemberJobs', method: 'DELETE', url: '/v1/member/job', payload: { jobIds: [1] } },
-    { name: 'uploadProfileImage', method: 'POST', url: '/v1/member/profile', multipart: true },
-    { name: 'deleteProfileImage', method: 'DELETE', url: '/v1/member/profile' },
-    { name: 'withdraw', method: 'POST', url: '/v1/member/auth/withdraw' },
-  ] as const;
-
-  let alice: TestMember;
-  let snapshot: unknown;
-  const state = async () => {
-    const [row] = await t.db.select().from(members).where(eq(members.id, alice.memberId));
-    const groups = await t.db.select({ jobId: todoGroups.jobId }).from(todoGroups).where(eq(todoGroups.memberId, alice.memberId));
-    return { row, groups };
-  };
-  beforeAll(async () => {
-    alice = await t.createMember();
-    await saveJobs(alice, [1]);
-    expect((await t.call({ method: 'POST', url: '/v1/member/profile', headers: alice.auth, payload: form({ file: await testImage() }) })).status).toBe(200);
-    snapshot = await state();
-  });
-
-  const send = async (op: (typeof operations)[number], headers: Record<string, string>) =>
-    t.call({
-      method: op.method,
-      url: op.url,
-      headers,
-      ...('payload' in op ? { payload: op.payload } : {}),
-      ...('multipart' in op ? { payload: form({ file: await testImage() }) } : {}),
-    });
-
-  for (const op of operations) {
-    it(`${op.name}: no token → 401 TOKEN_MISSING`, async () => {
-      const { status, body } = await send(op, {});
-      expect(status).toBe(401);
-      expect(body).toMatchObject({ success: false, statusCode: 401, code: 'TOKEN_MISSING', message: '인증 토큰이 없습니다. 로그인 후 다시 시도해주세요.' });
-      expect(await state()).toEqual(snapshot);
-    });
-
-    it(`${op.name}: bad tokens → 401 TOKEN_INVALID`, async () => {
-      for (const headers of [bearer(FOREIGN_TOKEN), bearer('not.a.jwt'), { authorization: `Basic ${alice.accessToken}` }, { authorization: 'Bearer' }]) {
-        const { status, body } = await send(op, headers);
-        expect(status).toBe(401);
-        expect(body.code).toBe('TOKEN_INVALID');
-      }
-      expect(await state()).toEqual(snapshot);
-    });
-
-    it(`${op.name}: expired token → 401 TOKEN_EXPIRED`, async () => {
-      const { status, body } = await send(op, bearer(await t.expiredToken(alice.memberId)));
-      expect(status).toBe(401);
-      expect(body).toMatchObject({ code: 'TOKEN_EXPIRED', message: '로그인이 만료되었습니다. 다시 로그인해주세요.' });
-      expect(await state()).toEqual(snapshot);
-    });
-
-    it(`${op.name}: another member's token acts on that member only`, async () => {
-      const bob = await t.createMember();
-      const { status, body } = await send(op, bob.auth);
-      expect(status).toBe(200);
-      if (op.name === 'getMemberInfo') {
-        expect(body.data.loginId).toBe(bob.loginId);
-        expect(JSON.stringify(body)).not.toContain(alice.loginId);
-      }
-      expect(await state()).toEqual(snapshot);
-    });
-  }
-
-  it('an anonymous caller gets 401 before any validation detail', async () => {
-    const { status, body } = await t.call({ method: 'PUT', url: '/v1/member/password', payload: { newPassword: 'x' } });
-    expect(status).toBe(401);
-    expect(body.errors).toBeUndefined();
+    expect((await t.memberInfo(member)).regionName).toBe('서울특별시 종로구');
   });
 });

@@ -1,24 +1,20 @@
 // Requests as the original system's client sends them, replayed against the server: where the spec names a field
 // but not its shape, the server answers in the original wire format (contract notes "(명세에 없어 정함)").
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateAnswer } from '../../tests/contract/verify/contract.ts';
-import { buildTestApp, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { buildTestApp, useTestApp, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestMember;
 let bob: TestMember;
 let groupId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   [alice, bob] = await Promise.all([t.createMember(), t.createMember()]);
   const saved = await t.call({ method: 'POST', url: '/v1/my-dream/job/1', headers: bob.auth });
   groupId = saved.body.data.todoGroupId;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Part = [name: string, value: string | { data: Buffer; filename: string; type: string }];

@@ -2,11 +2,12 @@
 // visitor. A private to-do must leave no trace in any answer to someone else: not its title, memo, link, id, image
 // ids or image URLs, and not in a count. The owner sees everything.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { images, todoGroups, todos } from '../db/schema.ts';
 import { JOBS } from '../seed/jobs.ts';
-import { FOREIGN_TOKEN, bearer, buildTestApp, form, testImage } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { FOREIGN_TOKEN, bearer, useTestApp, form, testImage } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
+import { privacyCalls } from './privacy-calls.ts';
 
 const PHOTOGRAPHER = JOBS.findIndex((job) => job.jobName === '반려동물 미용사') + 1;
 const SECRET = {
@@ -15,7 +16,7 @@ const SECRET = {
   link: 'https://youtu.be/SeCrEt12345',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let other: TestMember;
 let groupId: number;
@@ -24,7 +25,6 @@ let publicTodo: number;
 let privateImages: { imageId: number; imageUrl: string; publicId: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.createMember();
   other = await t.createMember();
   const saved = await t.call({ method: 'POST', url: `/v1/my-dream/job/${PHOTOGRAPHER}`, headers: owner.auth });
@@ -49,9 +49,6 @@ beforeAll(async () => {
   // the most viewed group: first in every dreamer list
   await t.db.update(todoGroups).set({ totalView: 900_000 }).where(eq(todoGroups.id, groupId));
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 type Caller = 'owner' | 'other member' | 'visitor' | 'stale token';
 const CALLERS: Caller[] = ['owner', 'other member', 'visitor', 'stale token'];
@@ -71,44 +68,7 @@ function tracesIn(text: string): string[] {
   return needles.filter((needle) => text.includes(needle));
 }
 
-interface Call {
-  name: string;
-  method: 'GET' | 'PATCH' | 'PUT';
-  url: () => string;
-  payload?: () => object;
-  /** the owner's answer shows the private to-do (a check that the call really can carry it) */
-  ownerSees: boolean;
-}
-
-const CALLS: Call[] = [
-  { name: 'GET /v1/todo/other/public (home)', method: 'GET', url: () => '/v1/todo/other/public', ownerSees: false },
-  { name: 'GET /v1/todo/other (home, same jobs)', method: 'GET', url: () => '/v1/todo/other', ownerSees: false },
-  { name: 'GET /v1/todo/other/simple/{jobId} (job info)', method: 'GET', url: () => `/v1/todo/other/simple/${PHOTOGRAPHER}`, ownerSees: false },
-  { name: 'GET /v1/todo/other/{jobId} (/others)', method: 'GET', url: () => `/v1/todo/other/${PHOTOGRAPHER}`, ownerSees: false },
-  { name: 'GET /v1/todo/{id} (/otherslist)', method: 'GET', url: () => `/v1/todo/${groupId}`, ownerSees: true },
-  { name: 'GET /v1/todo/{private todo}/memo', method: 'GET', url: () => `/v1/todo/${privateTodo}/memo`, ownerSees: true },
-  { name: 'GET /v1/todo/{public todo}/memo', method: 'GET', url: () => `/v1/todo/${publicTodo}/memo`, ownerSees: false },
-  { name: 'GET /v1/my-dream/todo', method: 'GET', url: () => '/v1/my-dream/todo', ownerSees: true },
-  { name: 'GET /v1/my-dream/todo-group/{id}', method: 'GET', url: () => `/v1/my-dream/todo-group/${groupId}`, ownerSees: true },
-  { name: 'GET /v1/my-dream/todo/{id}', method: 'GET', url: () => `/v1/my-dream/todo/${privateTodo}`, ownerSees: true },
-  { name: 'GET /v1/my-dream/todo/jobs', method: 'GET', url: () => '/v1/my-dream/todo/jobs', ownerSees: false },
-  { name: 'GET /v1/member/info', method: 'GET', url: () => '/v1/member/info', ownerSees: false },
-  { name: 'GET /v1/job/detail/{jobId}', method: 'GET', url: () => `/v1/job/detail/${PHOTOGRAPHER}`, ownerSees: false },
-  {
-    name: 'PATCH /v1/my-dream/todo/{id}/complete-state',
-    method: 'PATCH',
-    url: () => `/v1/my-dream/todo/${privateTodo}/complete-state`,
-    payload: () => ({ completed: false }),
-    ownerSees: true,
-  },
-  {
-    name: 'PATCH /v1/my-dream/todo/{id}/public-state',
-    method: 'PATCH',
-    url: () => `/v1/my-dream/todo/${privateTodo}/public-state`,
-    payload: () => ({ isPublic: false }),
-    ownerSees: true,
-  },
-];
+const CALLS = privacyCalls(() => ({ groupId, privateTodo, publicTodo, jobId: PHOTOGRAPHER }));
 
 describe.each(CALLS)('$name', (call) => {
   it.each(CALLERS)('answers %s without a trace of the private to-do unless it is the owner', async (caller) => {

@@ -1,21 +1,13 @@
 // Caps and counts: the 200-to-do cap under simultaneous adds, one view per viewer per group per day (never the
 // owner's), and pages that stay whole whatever one member stores (a full group, huge counts, the longest texts).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todoGroupViews, todoGroups, todos } from '../db/schema.ts';
-import { JOBS } from '../seed/jobs.ts';
-import { buildTestApp, form } from '../test-support/index.ts';
-import type { TestApp, TestMember } from '../test-support/index.ts';
+import { jobIdOf, useTestApp, form } from '../test-support/index.ts';
+import type { TestMember } from '../test-support/index.ts';
 
-const jobId = (name: string) => JOBS.findIndex((job) => job.jobName === name) + 1;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function newGroup(member: TestMember, job: number): Promise<number> {
   const { status, body } = await t.call({ method: 'POST', url: `/v1/my-dream/job/${job}`, headers: member.auth });
@@ -35,7 +27,7 @@ const totalView = async (groupId: number) => (await t.db.select({ v: todoGroups.
 describe('the 200-to-do cap', () => {
   it('holds under 20 simultaneous adds at 199: one is accepted, the others get 409 TODO_LIMIT_REACHED', async () => {
     const member = await t.createMember();
-    const groupId = await newGroup(member, jobId('바리스타'));
+    const groupId = await newGroup(member, jobIdOf('바리스타'));
     await fillTo(groupId, 199);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
@@ -68,7 +60,7 @@ describe('조회수', () => {
   let groupId: number;
   beforeAll(async () => {
     owner = await t.createMember();
-    groupId = await newGroup(owner, jobId('피부 미용사'));
+    groupId = await newGroup(owner, jobIdOf('피부 미용사'));
   });
   const look = (headers: Record<string, string> = {}) => t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers });
 
@@ -117,7 +109,7 @@ describe('what one member stores cannot break a page for others', () => {
   let overGroup: number;
   let job: number;
   beforeAll(async () => {
-    job = jobId('산후관리사');
+    job = jobIdOf('산후관리사');
     const heavy = await t.createMember({ nickName: '가나다라마바사아' });
     heavyGroup = await newGroup(heavy, job);
     await t.db.delete(todos).where(eq(todos.todoGroupId, heavyGroup)); // the starter to-dos are private

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
+import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -71,7 +72,7 @@ export interface TestDatabase extends Database {
 
 /** A fresh, empty database (no tables): in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfig().databaseUrl;
   if (!url) return { ...pgliteDatabase(await PGlite.create()), name: 'memory' };
   const name = `saegil_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -100,7 +101,7 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
 
 /** A fresh database for one test file, migrated and seeded with TEST_SEED unless `seed` says otherwise. */
 export async function createTestDatabase(seed: SeedOptions = TEST_SEED): Promise<TestDatabase> {
-  if (!process.env.DATABASE_URL) {
+  if (!loadConfig().databaseUrl) {
     const client = await PGlite.create({ loadDataDir: await snapshot(seed) });
     return { ...pgliteDatabase(client), name: 'memory' };
   }

@@ -1,0 +1,34 @@
+// The environment schema (server/config.ts, the README's table): defaults, and a Korean and English refusal of a bad value.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment, and treats an empty value as unset', () => {
+    const config = loadConfig({ PORT: '', LOG_LEVEL: '' });
+    expect(config).toMatchObject({ port: 8080, host: 'localhost', logLevel: 'info', seedPostings: 3000, seedCourses: 1500 });
+    expect(config).toMatchObject({ rateLimitOff: false, trustProxy: false, databaseUrl: undefined, publicUrl: undefined });
+  });
+
+  it('reads every variable of the table', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      RATE_LIMIT_OFF: '1',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://saegil.kr/app/',
+      IMPORT_SARAMIN_URL: 'http://127.0.0.1:9/job-search',
+      IMPORT_EVERY: '30m',
+    });
+    expect(config).toMatchObject({ port: 9000, rateLimitOff: true, trustProxy: true, publicUrl: 'https://saegil.kr/app', importEveryMs: 1_800_000 });
+    expect(config.importBases).toEqual({ saramin: 'http://127.0.0.1:9/job-search', 'work24-training': undefined });
+  });
+
+  it('refuses bad values at start, naming each variable in Korean and English, without printing a secret', () => {
+    const refusal = () => loadConfig({ PORT: 'abc', RATE_LIMIT_OFF: 'yes', JWT_SECRET: 'short-secret', PUBLIC_URL: 'ftp://x' });
+    expect(refusal).toThrow('환경 변수 값이 올바르지 않습니다 (invalid environment)');
+    expect(refusal).toThrow('- PORT="abc": 0 이상의 정수여야 합니다 (must be a non-negative integer)');
+    expect(refusal).toThrow('- RATE_LIMIT_OFF="yes": 1(켜기) 또는 0(끄기)이어야 합니다 (must be 1 or 0)');
+    expect(refusal).toThrow('- JWT_SECRET: 32바이트 이상이어야 합니다 (must be at least 32 bytes long)');
+    expect(refusal).toThrow('- PUBLIC_URL="ftp://x"');
+    expect(refusal).not.toThrow('short-secret');
+  });
+});

@@ -1,0 +1,88 @@
+// Every /v1 operation of the contract, routed and validated by fastify-openapi-glue from openapi/openapi.yaml,
+// authenticated per the operation's `security`, answered by the area handlers in server/routes/*.ts and wrapped in
+// the success envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { authHook } from '../auth/hook.ts';
+import { operationById, spec } from '../contract.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { handlers as authHandlers } from '../routes/auth.ts';
+import { handlers as dreamerHandlers } from '../routes/dreamers.ts';
+import { ENVELOPE_EXTRAS } from '../routes/envelope-extras.ts';
+import { handlers as imageHandlers } from '../routes/images.ts';
+import { handlers as jobHandlers } from '../routes/jobs.ts';
+import { handlers as memberHandlers } from '../routes/member.ts';
+import { handlers as myDreamHandlers } from '../routes/my-dream.ts';
+import { handlers as recruitHandlers } from '../routes/recruit.ts';
+import { handlers as regionHandlers } from '../routes/region.ts';
+import { handlers as scrapHandlers } from '../routes/scraps.ts';
+import { handlers as trainingHandlers } from '../routes/training.ts';
+import type { Handler, HandlerContext, Handlers, OperationId } from '../routes/types.ts';
+import { globalPlugin } from './global.ts';
+import { preValidationFor } from './request-guards.ts';
+
+const AREAS: Record<string, Handlers> = {
+  auth: authHandlers,
+  member: memberHandlers,
+  region: regionHandlers,
+  images: imageHandlers,
+  jobs: jobHandlers,
+  recruit: recruitHandlers,
+  training: trainingHandlers,
+  'my-dream': myDreamHandlers,
+  dreamers: dreamerHandlers,
+  scraps: scrapHandlers,
+};
+
+/** All area handlers in one map; an operation claimed by two areas is a wiring mistake caught at start. */
+export function mergeHandlers(areas: Record<string, Handlers> = AREAS): Handlers {
+  const merged: Record<string, unknown> = {};
+  const owner: Record<string, string> = {};
+  for (const [area, handlers] of Object.entries(areas)) {
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      if (!operationById.has(operationId)) throw new Error(`server/routes/${area}.ts: "${operationId}" is not an operation of the contract`);
+      if (owner[operationId]) throw new Error(`"${operationId}" is handled twice: in ${owner[operationId]} and ${area}`);
+      owner[operationId] = area;
+      merged[operationId] = handler;
+    }
+  }
+  return merged as Handlers;
+}
+
+const notImplemented: Handler<OperationId> = async () => {
+  throw new ApiError(500, 'INTERNAL_ERROR', MESSAGES.NOT_IMPLEMENTED);
+};
+
+export const contractRoutes = globalPlugin(async (app: FastifyInstance, options: { handlers?: Handlers }) => {
+  const { db, tokens } = app.saegil;
+  const handlers = { ...mergeHandlers(), ...options.handlers } as Record<string, Handler<OperationId> | undefined>;
+  await app.register(openapiGlue, {
+    specification: structuredClone(spec),
+    operationResolver: (operationId: string) => {
+      const operation = operationById.get(operationId);
+      if (!operation) throw new Error(`operation ${operationId} is missing from the contract index`);
+      const handler = handlers[operationId] ?? notImplemented;
+      const extras = ENVELOPE_EXTRAS[operationId as OperationId];
+      const route: Partial<RouteOptions> = {
+        config: { operationId },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const ctx = {
+            db,
+            memberId: request.memberId,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            uploads: request.uploads ?? new Map(),
+            request,
+            reply,
+          } as HandlerContext<OperationId>;
+          const data = await handler(ctx);
+          return { success: true, timestamp: new Date().toISOString(), ...extras?.(data), data: data ?? null };
+        },
+      };
+      if (operation.auth !== 'public') route.preParsing = [authHook(tokens, operation.auth)];
+      route.preValidation = preValidationFor(operationId as OperationId);
+      return route as RouteOptions;
+    },
+  });
+});

@@ -1,0 +1,57 @@
+// GET /images/{publicId} (outside the /v1 contract): the stored bytes of a profile or to-do image (server/images.ts).
+// An image of a private to-do is its owner's alone: without the owner's pass (?access=) or bearer token it is a 404.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { images, todos } from '../db/schema.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { isValidImageAccess } from '../image-access.ts';
+import { PUBLIC_ID_PATTERN } from '../images.ts';
+import { globalPlugin } from '../plugins/global.ts';
+
+async function readImage(db: Db, publicId: string) {
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return undefined;
+  const [image] = await db
+    .select({
+      contentType: images.contentType,
+      bytes: images.bytes,
+      todoId: images.todoId,
+      isPublic: todos.isPublic,
+      ownerId: images.memberId,
+    })
+    .from(images)
+    .leftJoin(todos, eq(todos.id, images.todoId))
+    .where(eq(images.publicId, publicId));
+  return image && { ...image, publicId, private: image.todoId !== null && image.isPublic !== true };
+}
+
+async function mayOpenPrivateImage(
+  request: FastifyRequest<{ Querystring: { access?: string } }>,
+  image: { publicId: string; ownerId: number },
+  tokens: TokenService,
+): Promise<boolean> {
+  if (isValidImageAccess(request.server.imageAccessKey, image.publicId, request.query.access)) return true;
+  const bearer = /^Bearer[ \t]+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!bearer) return false;
+  const caller = await tokens.verifyAccessToken(bearer).catch(() => null);
+  return caller?.memberId === image.ownerId;
+}
+
+export const imageFilesRoute = globalPlugin(async (app: FastifyInstance) => {
+  const { db, tokens } = app.saegil;
+  app.get<{ Params: { id: string }; Querystring: { access?: string } }>('/images/:id', async (request, reply) => {
+    const image = await readImage(db, request.params.id);
+    if (!image || (image.private && !(await mayOpenPrivateImage(request, image, tokens)))) throw new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND);
+    return reply
+      .header(
+        'cache-control',
+        // a profile image id never gets new content (a replaced image is a new id); a to-do's image may turn private,
+        // so no shared cache keeps it and a browser asks again soon
+        image.todoId === null ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+      )
+      .header('x-content-type-options', 'nosniff')
+      .type(image.contentType)
+      .send(Buffer.from(image.bytes));
+  });
+});

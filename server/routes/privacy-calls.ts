@@ -1,0 +1,50 @@
+// The calls of the privacy matrix (privacy.test.ts): every call that can answer with to-do data, by the ids of the
+// owner's group, private and public to-do and job.
+
+export interface PrivacyIds {
+  groupId: number;
+  privateTodo: number;
+  publicTodo: number;
+  jobId: number;
+}
+
+export interface Call {
+  name: string;
+  method: 'GET' | 'PATCH' | 'PUT';
+  url: () => string;
+  payload?: () => object;
+  /** the owner's answer shows the private to-do (a check that the call really can carry it) */
+  ownerSees: boolean;
+}
+
+export function privacyCalls(ids: () => PrivacyIds): Call[] {
+  return [
+    { name: 'GET /v1/todo/other/public (home)', method: 'GET', url: () => '/v1/todo/other/public', ownerSees: false },
+    { name: 'GET /v1/todo/other (home, same jobs)', method: 'GET', url: () => '/v1/todo/other', ownerSees: false },
+    { name: 'GET /v1/todo/other/simple/{jobId} (job info)', method: 'GET', url: () => `/v1/todo/other/simple/${ids().jobId}`, ownerSees: false },
+    { name: 'GET /v1/todo/other/{jobId} (/others)', method: 'GET', url: () => `/v1/todo/other/${ids().jobId}`, ownerSees: false },
+    { name: 'GET /v1/todo/{id} (/otherslist)', method: 'GET', url: () => `/v1/todo/${ids().groupId}`, ownerSees: true },
+    { name: 'GET /v1/todo/{private todo}/memo', method: 'GET', url: () => `/v1/todo/${ids().privateTodo}/memo`, ownerSees: true },
+    { name: 'GET /v1/todo/{public todo}/memo', method: 'GET', url: () => `/v1/todo/${ids().publicTodo}/memo`, ownerSees: false },
+    { name: 'GET /v1/my-dream/todo', method: 'GET', url: () => '/v1/my-dream/todo', ownerSees: true },
+    { name: 'GET /v1/my-dream/todo-group/{id}', method: 'GET', url: () => `/v1/my-dream/todo-group/${ids().groupId}`, ownerSees: true },
+    { name: 'GET /v1/my-dream/todo/{id}', method: 'GET', url: () => `/v1/my-dream/todo/${ids().privateTodo}`, ownerSees: true },
+    { name: 'GET /v1/my-dream/todo/jobs', method: 'GET', url: () => '/v1/my-dream/todo/jobs', ownerSees: false },
+    { name: 'GET /v1/member/info', method: 'GET', url: () => '/v1/member/info', ownerSees: false },
+    { name: 'GET /v1/job/detail/{jobId}', method: 'GET', url: () => `/v1/job/detail/${ids().jobId}`, ownerSees: false },
+    {
+      name: 'PATCH /v1/my-dream/todo/{id}/complete-state',
+      method: 'PATCH',
+      url: () => `/v1/my-dream/todo/${ids().privateTodo}/complete-state`,
+      payload: () => ({ completed: false }),
+      ownerSees: true,
+    },
+    {
+      name: 'PATCH /v1/my-dream/todo/{id}/public-state',
+      method: 'PATCH',
+      url: () => `/v1/my-dream/todo/${ids().privateTodo}/public-state`,
+      payload: () => ({ isPublic: false }),
+      ownerSees: true,
+    },
+  ];
+}

@@ -1,0 +1,114 @@
+// The web layer around the API (server/plugins/): security headers, docs, the SPA with its cache rules and fallback,
+// compression, /health.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { useTestApp } from './test-support/index.ts';
+
+const t = useTestApp();
+
+describe('web', () => {
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'saegil-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const index = '<!doctype html><html lang="ko"><title>새길</title><div id="root"></div></html>';
+    writeFileSync(join(dist, 'index.html'), index);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(index));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(index));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    app = await buildApp({ db: t.db, rateLimit: false, web: { distDir: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves the SPA at / and its client routes (index.html, not cached), with security headers', async () => {
+    for (const url of ['/', '/jobinfo/3', '/mytodo/scrap/job', '/othertodo/memo/12']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never lets a browser keep the app shell: no-cache on / and the client routes when sent compressed too', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      for (const url of ['/', '/index.html', '/jobsearch', '/mytodo/list']) {
+        const res = await app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('serves a client route to curl and link previews too (Accept */* or none, GET and HEAD), but not to a JSON client', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await app.inject({ method: 'GET', url: '/jobinfo/1', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/jobinfo/1', headers: { accept: '*/*' } })).statusCode).toBe(200);
+    const json = await app.inject({ method: 'GET', url: '/jobinfo/1', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves hashed assets as immutable; a missing asset or API path is the JSON 404, even for a browser', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/nope.js', '/v1/nope', '/v1/member/nothing']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends the build’s precompressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('serves the contract at /openapi.json and as a page at /docs', async () => {
+    const json = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toContain('/v1/member/auth/login');
+    const docs = await app.inject({ method: 'GET', url: '/docs/', headers: html });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui');
+    const docJson = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(docJson.json().info.title).toBe('새길 API');
+  });
+
+  it('reports health with a database check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'pglite' } });
+  });
+
+  it('still answers the API', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/region/all' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+// Journey, part 1: reference data, sign-up and duplicate checks, login, refresh rotation, logout, the token
+// every member-only operation needs, and the account operations.
+import { PASSWORD, data, form, hugePng, png, textAsPng } from './kit.ts';
+import type { Journey } from './kit.ts';
+import { MOCK_REQUESTS } from '../../support/requests.ts';
+import { isBearerOnly, operations } from '../contract.ts';
+
+export async function accounts(journey: Journey) {
+  const { v, expectTrue, stamp, idA, idB, nickA, nickB } = journey;
+  // ── public reference data ──
+  const regions = data(await v.call('getAllRegions', { expect: 200 }));
+  const regionCode: number = regions?.[0]?.regionCode ?? 11110;
+  expectTrue(Array.isArray(regions) && regions.length >= 70, 'region list holds the seven cities’ districts');
+
+  // ── sign-up and duplicate checks ──
+  const freeIdAnswer = await v.call<{ duplicated?: boolean; data?: { duplicated?: boolean } }>('checkLoginId', { query: { loginId: idA }, expect: 200 });
+  const freeId = freeIdAnswer.body?.data;
+  expectTrue(freeId?.duplicated === false, 'an unused login id is not duplicated');
+  expectTrue(freeIdAnswer.body?.duplicated === freeId?.duplicated, 'duplicated is also at the top of the answer (original wire format)');
+  await v.call('checkLoginId', { expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('checkNickname', { query: { nickname: nickA }, expect: 200 });
+  await v.call('checkNickname', { query: { nickname: '아주아주긴닉네임입니다' }, expect: 400, code: 'VALIDATION_FAILED' });
+
+  const member = (loginId: string, nickName: string) => ({
+    loginId,
+    password: PASSWORD,
+    nickName,
+    birthDate: '1966/05/20',
+    gender: 'FEMALE',
+    regionCode,
+  });
+  await v.call('signUp', { json: member(idA, nickA), expect: 200 });
+  await v.call('signUp', { json: member(idB, nickB), expect: 200 });
+  await v.call('signUp', { json: member(idA, `다${stamp}`), expect: 409, code: 'DUPLICATE_LOGIN_ID' });
+  await v.call('signUp', { json: member(`vc${stamp}`, nickA), expect: 409, code: 'DUPLICATE_NICKNAME' });
+  await v.call('signUp', {
+    json: { ...member('ab', '!'), password: 'short' },
+    expect: 400,
+    code: 'VALIDATION_FAILED',
+  });
+  const takenId = data(await v.call('checkLoginId', { query: { loginId: idA }, expect: 200 }));
+  expectTrue(takenId?.duplicated === true, 'a used login id is duplicated');
+
+  // ── login, refresh rotation ──
+  const loginA = data(await v.call('login', { json: { loginId: idA, password: PASSWORD }, expect: 200 }));
+  let tokenA: string = loginA?.accessToken;
+  const firstRefresh: string = loginA?.refreshToken;
+  const tokenB: string = data(await v.call('login', { json: { loginId: idB, password: PASSWORD }, expect: 200 }))?.accessToken;
+  await v.call('login', { json: { loginId: idA, password: 'Wrong!2026' }, expect: 401, code: 'LOGIN_FAILED' });
+  await v.call('login', { json: { loginId: '', password: '' }, expect: 400, code: 'VALIDATION_FAILED' });
+  const rotated = data(await v.call('refreshToken', { json: { refreshToken: firstRefresh }, expect: 200 }));
+  expectTrue(rotated?.refreshToken !== firstRefresh, 'refresh returns a new refresh token');
+  tokenA = rotated?.accessToken ?? tokenA;
+  await v.call('refreshToken', { json: { refreshToken: firstRefresh }, expect: 401, code: 'TOKEN_INVALID' });
+  // the reused refresh token ended every login of A, access tokens included: A logs in again
+  await v.call('getMemberInfo', { token: tokenA, expect: 401, code: 'TOKEN_INVALID' });
+  tokenA = data(await v.call('login', { json: { loginId: idA, password: PASSWORD }, expect: 200 }))?.accessToken ?? tokenA;
+  await v.call('refreshToken', { json: {}, expect: 400, code: 'VALIDATION_FAILED' });
+
+  // ── logout: ends that login on the server, answers 200 again ──
+  const secondLogin = data(await v.call('login', { json: { loginId: idB, password: PASSWORD }, expect: 200 }));
+  await v.call('logout', { json: { refreshToken: secondLogin?.refreshToken }, expect: 200 });
+  await v.call('logout', { json: { refreshToken: secondLogin?.refreshToken }, expect: 200 });
+  await v.call('refreshToken', { json: { refreshToken: secondLogin?.refreshToken }, expect: 401, code: 'TOKEN_INVALID' });
+  await v.call('getMemberInfo', { token: secondLogin?.accessToken, expect: 401, code: 'TOKEN_INVALID' });
+  await v.call('logout', { json: {}, expect: 400, code: 'VALIDATION_FAILED' });
+
+  // ── every member-only operation refuses a missing and a bad token ──
+  // (each with an otherwise valid request, so only the token is wrong)
+  for (const [operationId, op] of operations) {
+    if (!isBearerOnly(op)) continue;
+    const request = MOCK_REQUESTS[operationId];
+    const params = { todoGroupId: 1, todoId: 1, jobId: 1, id: '1', trprId: 'AIG1' };
+    for (const [token, code] of [[null, 'TOKEN_MISSING'], ['not-a-token', 'TOKEN_INVALID']] as const) {
+      await v.call(operationId, { params, query: request?.query, json: request?.json, form: request?.form?.(), token, expect: 401, code });
+    }
+  }
+
+  // ── account ──
+  const info = data(await v.call('getMemberInfo', { token: tokenA, expect: 200 }));
+  expectTrue(info?.loginId === idA && info?.nickname === nickA, 'member info is the caller’s');
+  await v.call('changePassword', {
+    token: tokenA,
+    json: { newPassword: 'Changed!2026', newPasswordCheck: 'Different!2026' },
+    expect: 400,
+    code: 'VALIDATION_FAILED',
+  });
+  await v.call('changePassword', {
+    token: tokenA,
+    json: { currentPassword: 'Wrong!2026', newPassword: 'Changed!2026', newPasswordCheck: 'Changed!2026' },
+    expect: 400,
+    code: 'WRONG_PASSWORD',
+  });
+  await v.call('changePassword', {
+    token: tokenA,
+    json: { currentPassword: PASSWORD, newPassword: 'Changed!2026', newPasswordCheck: 'Changed!2026' },
+    expect: 200,
+  });
+  await v.call('login', { json: { loginId: idA, password: 'Changed!2026' }, expect: 200 });
+  await v.call('changeNickname', { token: tokenA, json: { newNickName: nickB }, expect: 409, code: 'DUPLICATE_NICKNAME' });
+  await v.call('changeNickname', { token: tokenA, json: { newNickName: '!!' }, expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('changeNickname', { token: tokenA, json: { newNickName: `라${stamp}` }, expect: 200 });
+  await v.call('changeRegion', { token: tokenA, json: { newRegionCode: 99999 }, expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('changeRegion', { token: tokenA, json: { newRegionCode: regionCode }, expect: 200 });
+  await v.call('uploadProfileImage', { token: tokenA, form: form({ file: png() }), expect: 200 });
+  await v.call('uploadProfileImage', { token: tokenA, form: form({ file: textAsPng() }), expect: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  await v.call('uploadProfileImage', { token: tokenA, form: form({ file: hugePng() }), expect: 413, code: 'PAYLOAD_TOO_LARGE' });
+  await v.call('uploadProfileImage', { token: tokenA, form: form({}), expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('deleteProfileImage', { token: tokenA, expect: 200 });
+  return { tokenA, tokenB };
+}
