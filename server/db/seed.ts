@@ -5,7 +5,8 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { ALL_DEMO_MEMBERS } from '../seed/demo.ts';
 import { JOBS } from '../seed/jobs.ts';
-import { generateCourses, generatePostings } from '../seed/postings.ts';
+import { generateCourses } from '../seed/courses.ts';
+import { generatePostings } from '../seed/postings.ts';
 import { REGIONS, cityOf } from '../seed/regions.ts';
 import type { Db } from './client.ts';
 import {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { operations } from '../contract.ts';
 import type { OperationInfo } from '../contract.ts';
-import { mulberry32 } from '../seed/postings.ts';
+import { mulberry32 } from '../seed/seed-random.ts';
 import { prepareCallers } from './callers.ts';
 import { casesFor, interleave, parametersOf, shuffle } from './cases.ts';
 import type { Case } from './cases.ts';

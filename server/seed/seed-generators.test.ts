@@ -2,7 +2,8 @@
 import { spec } from '../contract.ts';
 import { describe, it, expect } from 'vitest';
 import { CITIES, REGIONS } from './regions.ts';
-import { generateCourses, generatePostings } from './postings.ts';
+import { generateCourses } from './courses.ts';
+import { generatePostings } from './postings.ts';
 
 const contract = spec as { components: { schemas: Record<string, { enum?: string[] } | undefined> } };
 const JOB_NAMES = contract.components.schemas.JobName?.enum ?? [];

@@ -5,6 +5,7 @@ import { ErrorState } from '../../shared/ui/StateMessage.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
 import '../../shared/search/deadline-badge.css';
+import './closing-scraps.css';
 
 /**
  * '마감이 다가오는 스크랩': the member's scrapped postings closing within 7 days, nearest first. Shown only when there

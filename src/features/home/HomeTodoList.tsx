@@ -6,6 +6,7 @@ import { showOwnTodoCompleted } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { TICK_FAILED, ticked } from './messages.ts';
 import { openTodos } from './open-todos.ts';
+import './home-todos.css';
 
 
 /** Up to four unfinished to-dos. A ticked one stays in place (struck through) so it can be unticked. */

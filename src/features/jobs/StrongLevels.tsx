@@ -1,5 +1,6 @@
 import type { JobStrong } from '../../../generated/model/jobStrong.zod.ts';
 import { levelWord, STRONG_LABELS } from './levels.ts';
+import './strong-levels.css';
 
 /** Physical load, stress and people contact, each in words and as five blocks (the blocks are decoration). */
 export function StrongLevels({ strong }: { strong: JobStrong }) {

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { TodoImage } from '../../../generated/model/todoImage.zod.ts';
 import { IMAGE_TYPES } from '../../shared/media/image-file.ts';
 import { IMAGES_PER_TODO, stageImages } from './image-files.ts';
+import './image-panel.css';
 
 export const REPLACE_NOTICE = '새 이미지를 업로드하면 기존 이미지는 대체됩니다.';
 export const NO_IMAGES_MESSAGE = '첨부된 이미지가 없어요';

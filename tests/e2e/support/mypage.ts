@@ -7,9 +7,8 @@ import { loginAs } from './session.ts';
 export const REFRESHED_ACCESS =
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsImV4cCI6MTc5NTM0NzIwMH0.c2FlZ2lsLWFjY2Vzcy10b2tlbi0y';
 
-/** One row of the account list, by its label. */
-export const row = (page: Page, label: string) =>
-  page.locator('.account-row').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+/** One row of the account list (a term and its definitions), found by its label. */
+export const row = (page: Page, label: string) => page.getByRole('term').filter({ hasText: label }).locator('xpath=..');
 export const userStore = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null')?.state);
 export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
