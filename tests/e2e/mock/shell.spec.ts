@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
+
+/** Whether this machine has a Korean font, as every phone and desktop OS does (fontconfig; Debian's fonts-noto-cjk). */
+const deviceHasKoreanFont = (spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).stdout ?? '').trim() !== '';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 
@@ -98,7 +102,7 @@ test('unknown routes show a Korean not-found page', async ({ page }) => {
   await expect(page).toHaveTitle('페이지를 찾을 수 없어요 | 새길');
 });
 
-test("the document is Korean, set in the phone's own Korean font: no font file is downloaded (decision 0009)", async ({
+test("the document is Korean, set in the device's own Korean font; Pretendard only where there is none (decision 0009)", async ({
   page,
 }) => {
   const fontRequests: string[] = [];
@@ -110,7 +114,17 @@ test("the document is Korean, set in the phone's own Korean font: no font file i
   await expect(page.getByRole('heading', { name: /인생 2막/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  expect(fontRequests).toEqual([]);
+  const safetyNet = await page.evaluate(() => [...document.fonts].find((f) => f.family.includes('Safety Net'))?.status);
+  if (deviceHasKoreanFont) {
+    // a phone, a Windows PC or a Mac: no font file at all
+    expect(fontRequests).toEqual([]);
+    expect(safetyNet).toBe('unloaded');
+  } else {
+    // this machine has no Korean font (as some Linux desktops): Hangul would be boxes, so the one last-resort file comes
+    expect(fontRequests).toHaveLength(1);
+    expect(fontRequests[0]).toMatch(/PretendardVariable-[\w-]+\.woff2$/);
+    expect(safetyNet).toBe('loaded');
+  }
   await page.screenshot({ path: 'test-results/screenshots/shell-home-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: 'test-results/screenshots/shell-home-360.png', fullPage: true });
