@@ -5,13 +5,13 @@ import fontUrl from 'pretendard/dist/web/variable/woff2/PretendardVariable.woff2
 
 export const SAFETY_NET_FAMILY = 'Saegil Korean Safety Net';
 // Hangul, and the CJK punctuation and full-width forms Korean text uses (「」, ＋)
-const HANGUL = 'U+1100-11FF, U+3000-303F, U+3130-318F, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF, U+FF00-FFEF';
+const KOREAN_RANGES = 'U+1100-11FF, U+3000-303F, U+3130-318F, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF, U+FF00-FFEF';
 
 export function addKoreanSafetyNet() {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
   const face = new FontFace(SAFETY_NET_FAMILY, `url(${fontUrl}) format('woff2')`, {
     weight: '45 920',
-    unicodeRange: HANGUL,
+    unicodeRange: KOREAN_RANGES,
     display: 'swap',
   });
   document.fonts.add(face); // added, not loaded: the browser loads it the first time it needs one of its glyphs
