@@ -2,27 +2,30 @@
 // asks for the current path's chunks and CSS (vite-first-load.ts), so they are not requested only once the entry has
 // arrived and run (issue 10). A path missing here still works: its chunk is fetched after the entry, as before.
 // tests/unit/route-preloads.test.ts checks that every screen router.tsx loads lazily is listed.
+import { paths } from '../shared/routing/paths.ts';
 
-/** [path pattern (':name' stands for one segment), modules in src/ the route's lazy() loads]. */
+/** [path pattern (':name' stands for one segment), modules in src/ the route's lazy() loads]; paths from paths.ts. */
+const myTodo = (screen: string) => ['features/my-todo/MyTodoLayout.tsx', `features/my-todo/${screen}`];
 export const ROUTE_PRELOADS: readonly (readonly [string, readonly string[]])[] = [
-  ['/', ['features/home/HomePage.tsx']],
-  ['/login', ['features/auth/login/LoginPage.tsx']],
-  ['/signup', ['features/auth/signup/SignUpPage.tsx']],
-  ['/onboard', ['features/onboard/OnboardPage.tsx']],
-  ['/jobrecommend', ['features/recommend/RecommendPage.tsx']],
-  ['/jobsearch', ['features/recruit/RecruitSearchPage.tsx']],
-  ['/learning', ['features/training/TrainingSearchPage.tsx']],
-  ['/jobfound', ['features/jobs/JobFoundPage.tsx']],
-  ['/jobinfo/:id', ['features/jobs/JobInfoPage.tsx']],
-  ['/others/:id', ['features/dreamers/DreamersByJobPage.tsx']],
-  ['/otherslist/:id', ['features/dreamers/DreamerListPage.tsx']],
-  ['/othertodo/memo/:id', ['features/dreamers/DreamerMemoPage.tsx']],
-  ['/mypage', ['features/account/AccountPage.tsx']],
-  ['/mytodo/list', ['features/my-todo/MyTodoLayout.tsx', 'features/my-todo/TodoListPage.tsx']],
-  ['/mytodo/add/:id', ['features/my-todo/MyTodoLayout.tsx', 'features/my-todo/TodoMemoPage.tsx']],
-  ['/mytodo/edit/:id', ['features/my-todo/MyTodoLayout.tsx', 'features/my-todo/TodoMemoPage.tsx']],
-  ['/mytodo/memo/:id', ['features/my-todo/MyTodoLayout.tsx', 'features/my-todo/TodoMemoPage.tsx']],
-  ['/mytodo/scrap/:kind', ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
+  [paths.home, ['features/home/HomePage.tsx']],
+  [paths.login, ['features/auth/login/LoginPage.tsx']],
+  [paths.signup, ['features/auth/signup/SignUpPage.tsx']],
+  [paths.onboard, ['features/onboard/OnboardPage.tsx']],
+  [paths.jobRecommend, ['features/recommend/RecommendPage.tsx']],
+  [paths.jobSearch, ['features/recruit/RecruitSearchPage.tsx']],
+  [paths.learning, ['features/training/TrainingSearchPage.tsx']],
+  [paths.jobFound, ['features/jobs/JobFoundPage.tsx']],
+  [paths.jobInfo(':id'), ['features/jobs/JobInfoPage.tsx']],
+  [paths.others(':id'), ['features/dreamers/DreamersByJobPage.tsx']],
+  [paths.othersList(':id'), ['features/dreamers/DreamerListPage.tsx']],
+  [paths.otherTodoMemo(':id'), ['features/dreamers/DreamerMemoPage.tsx']],
+  [paths.myPage, ['features/account/AccountPage.tsx']],
+  [paths.myTodoList, myTodo('TodoListPage.tsx')],
+  [paths.myTodoAdd(':id'), myTodo('TodoMemoPage.tsx')],
+  [paths.myTodoEdit(':id'), myTodo('TodoMemoPage.tsx')],
+  [paths.myTodoMemo(':id'), myTodo('TodoMemoPage.tsx')],
+  [paths.scrapJob, ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
+  [paths.scrapEdu, ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
 ];
 
 /** A pattern as the source of a RegExp matching a whole path (one trailing slash allowed). */
