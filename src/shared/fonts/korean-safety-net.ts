@@ -4,8 +4,8 @@
 import fontUrl from 'pretendard/dist/web/variable/woff2/PretendardVariable.woff2?url';
 
 export const SAFETY_NET_FAMILY = 'Saegil Korean Safety Net';
-// Hangul, and the CJK punctuation and full-width forms Korean text uses (「」, ＋)
-const KOREAN_RANGES = 'U+1100-11FF, U+3000-303F, U+3130-318F, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF, U+FF00-FFEF';
+// Hangul, and the CJK punctuation, enclosed letters and full-width forms Korean text uses (「」, ㈜, ＋)
+const KOREAN_RANGES = 'U+1100-11FF, U+3000-303F, U+3130-318F, U+3200-32FF, U+A960-A97F, U+AC00-D7A3, U+D7B0-D7FF, U+FF00-FFEF';
 
 export function addKoreanSafetyNet() {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
