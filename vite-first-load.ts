@@ -2,11 +2,17 @@
 // HTML → entry JS (react-dom, the router) → the route's chunk and CSS → its data; each arrow a round trip.
 // - The entry's CSS (about 3 KB brotli) is inlined: the first paint waits for no stylesheet.
 // - The code and CSS every screen shares (the screens-shared chunk) are preloaded beside the entry.
-// - A tiny async script (the CSP allows no inline one) preloads the current path's own chunks and CSS
-//   (src/app/route-preloads.ts), so they arrive while the entry still downloads instead of after it.
+// - A tiny async script preloads the current path's own chunks and CSS (src/app/route-preloads.ts), so they arrive
+//   while the entry still downloads instead of after it.
+// - Each screen's path gets a page of its own whose first paint is that screen (vite-prerender.ts); two inline
+//   scripts (src/app/first-paint.ts) give it the member's text size, look and nickname before anything paints, and
+//   start the app (its entry preloaded), telling the member when it cannot load.
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { HEAD_SCRIPT, rootScript } from './src/app/first-paint.ts';
 import { patternSource, ROUTE_PRELOADS } from './src/app/route-preloads.ts';
+import { type Screen, writeScreenPages } from './vite-prerender.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -42,9 +48,14 @@ export function firstLoad(): Plugin {
   let scriptFile: string | null = null;
   let listed: string[] = [];
   let shared: Chunk | undefined;
+  let screens: Screen[] = [];
+  let outDir = '';
   return {
     name: 'saegil-first-load',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -56,6 +67,10 @@ export function firstLoad(): Plugin {
           [...new Set(modules.flatMap((m) => filesFor(m, bundle, skip)))],
         ]) as [string, string[]][];
         listed = table.flatMap(([, files]) => files);
+        screens = ROUTE_PRELOADS.map(([pattern], i) => {
+          const files = table[i]?.[1] ?? [];
+          return { pattern, source: patternSource(pattern), js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+        });
         const source = preloadScript(table.filter(([, files]) => files.length > 0));
         scriptFile = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: scriptFile, source });
@@ -65,6 +80,9 @@ export function firstLoad(): Plugin {
       // a preload of a file the build did not write would cost a phone a request for a 404
       const missing = [...new Set(listed)].filter((file) => !(file in bundle));
       if (missing.length) throw new Error(`route preloads name files the build did not write: ${missing.join(', ')}`);
+    },
+    async closeBundle() {
+      if (screens.length) await writeScreenPages(outDir, screens, [...(shared?.viteMetadata?.importedCss ?? [])]);
     },
     transformIndexHtml: {
       order: 'post',
@@ -79,8 +97,17 @@ export function firstLoad(): Plugin {
           ...(shared ? [`<link rel="modulepreload" crossorigin href="/${shared.fileName}">`] : []),
           ...[...(shared?.viteMetadata?.importedCss ?? [])].map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
         ];
-        // before the entry's script tag, so the route's files are asked for first
-        return html.replace(/(\s*)<script type="module"/, (m, space: string) => `${space}${hints.join(space)}${m}`);
+        // the entry is preloaded here and run by the inline script after #root, which says so when it fails to load
+        let entry = '';
+        html = html.replace(/(\s*)<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, space: string, src: string) => {
+          entry = src;
+          // before the entry, so the route's files are asked for first
+          return [...hints, `<link rel="modulepreload" crossorigin href="${src}">`].map((tag) => `${space}${tag}`).join('');
+        });
+        if (!entry) throw new Error('index.html: the entry script was not found');
+        return html
+          .replace('<head>', () => `<head>\n    <script>${HEAD_SCRIPT}</script>`)
+          .replace('<!--/first-paint--></div>', (root) => `${root}\n    <script>${rootScript(entry)}</script>`);
       },
     },
   };

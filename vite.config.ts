@@ -1,9 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoad } from './vite-first-load.ts';
+import { precompress } from './vite-precompress.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
 // (Prism by default; the reference server when it runs), and so are uploaded images (relative /images/<id> links;
@@ -13,25 +11,6 @@ const proxy = {
   '/v1': { target: apiTarget, changeOrigin: true },
   '^/images/(?!jobs/)': { target: apiTarget, changeOrigin: true },
 };
-
-/** Writes .br and .gz beside every text file of the build; the reference server sends them to browsers that accept
- *  them (@fastify/static preCompressed), so no request pays for compression. */
-function precompress(): Plugin {
-  return {
-    name: 'saegil-precompress',
-    apply: 'build',
-    writeBundle({ dir }, bundle) {
-      for (const file of Object.keys(bundle)) {
-        if (!dir || !/\.(js|css|html|svg|json)$/.test(file)) continue;
-        const path = join(dir, file);
-        const data = readFileSync(path);
-        if (data.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [react(), firstLoad(), precompress()],

@@ -1,5 +1,6 @@
-// bench:web, one Lighthouse run: a route's first load with an empty cache, mobile preset (simulated slow phone) or
-// desktop, reduced to the figures the table prints.
+// bench:web, one Lighthouse run: a route's first load with an empty cache, reduced to the figures the table prints.
+// Modes: 'mobile' (the mobile preset, slow phone simulated from an unthrottled load: Lantern), 'applied' (the same
+// phone applied to the load itself: DevTools throttling, what the phone really waits for) and 'desktop'.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -16,10 +17,10 @@ function sessionStorageEntries(session) {
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART...): such a run is tried again,
  *  twice; after that the sample is left out (the table says how many runs each median has). */
-export async function measure(browser, site, route, desktop) {
+export async function measure(browser, site, route, mode) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(browser, site, route, desktop);
+      return await measureOnce(browser, site, route, mode);
     } catch (err) {
       if (attempt >= 3) {
         console.warn(`  (${err.message}; this sample is left out)`);
@@ -30,7 +31,7 @@ export async function measure(browser, site, route, desktop) {
   }
 }
 
-async function measureOnce(browser, site, route, desktop) {
+async function measureOnce(browser, site, route, mode) {
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();
@@ -47,8 +48,9 @@ async function measureOnce(browser, site, route, desktop) {
     }, route.loggedIn ? sessionStorageEntries(site.session) : {});
     await cdp.send('Network.clearBrowserCache');
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+    if (mode === 'applied') flags.throttlingMethod = 'devtools';
     const url = `${site.base}${route.path(site)}`;
-    const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);
+    const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];

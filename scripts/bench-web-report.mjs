@@ -29,15 +29,15 @@ const cell = (runs, key) => {
 const ok = (key, v) => (key === 'perf' ? v >= GOALS.perf : v <= GOALS[key]);
 const goalText = { perf: '≥ 98', fcp: '', lcp: '≤ 1.50 s', tbt: '≤ 100 ms', cls: '≤ 0.010', transfer: '≤ 170 KB' };
 
-/** One site's table: a row per route, mobile figures and the desktop CLS. */
+/** One site's table: a row per route, the simulated mobile figures, the applied ones and the desktop CLS. */
 function siteTable(site, results, routes, runs) {
-  console.log(`\n${site.base}  — Lighthouse mobile (simulated throttling), median ±half-range of ${runs} runs`);
+  console.log(`\n${site.base}  — Lighthouse mobile (simulated throttling; 'applied': DevTools throttling), median ±half-range of ${runs} runs`);
   const keys = ['perf', 'fcp', 'lcp', 'tbt', 'cls', 'transfer', 'font', 'js', 'css'];
-  const head = ['route'.padEnd(13), ...keys.map((k) => k.padStart(17)), 'desk CLS'.padStart(17), 'req js/css/font'.padStart(16)];
+  const head = ['route'.padEnd(13), ...keys.map((k) => k.padStart(17)), 'applied FCP'.padStart(17), 'applied LCP'.padStart(17), 'desk CLS'.padStart(17), 'req js/css/font'.padStart(16)];
   console.log(head.join(''));
-  console.log(['goal'.padEnd(13), ...keys.map((k) => (goalText[k] ?? '').padStart(17)), '≤ 0.010'.padStart(17)].join(''));
+  console.log(['goal'.padEnd(13), ...keys.map((k) => (goalText[k] ?? '').padStart(17)), ''.padStart(17), '≤ 1.50 s'.padStart(17), '≤ 0.010'.padStart(17)].join(''));
   for (const route of routes) {
-    const { mobile, desktop } = results[route.name];
+    const { mobile, applied, desktop } = results[route.name];
     if (!mobile.length) {
       console.log(`${route.name.padEnd(13)} (측정하지 못함: 데모 계정으로 로그인할 수 없음)`);
       continue;
@@ -48,7 +48,8 @@ function siteTable(site, results, routes, runs) {
     });
     const req = ['jsReq', 'cssReq', 'fontReq'].map((k) => median(mobile.map((r) => r[k]))).join('/');
     const notes = `${mobile.some((r) => r.redirected) ? ' (redirected!)' : ''}${mobile.length < runs ? ` (${mobile.length} runs)` : ''}`;
-    console.log(`${route.name.padEnd(13)}${marks.join('')}${cell(desktop, 'cls').padStart(17)}${req.padStart(16)}${notes}`);
+    const appliedCells = ['fcp', 'lcp'].map((k) => cell(applied, k).padStart(17)).join('');
+    console.log(`${route.name.padEnd(13)}${marks.join('')}${appliedCells}${cell(desktop, 'cls').padStart(17)}${req.padStart(16)}${notes}`);
   }
 }
 
@@ -56,15 +57,15 @@ function siteTable(site, results, routes, runs) {
 function ratioTable(sites, results, routes) {
   console.log(`\nRatios ours / compare (${sites[0].base} / ${sites[1].base}), of the medians`);
   const keys = ['perf', 'lcp', 'tbt', 'cls', 'transfer', 'font', 'js', 'css'];
-  console.log(['route'.padEnd(13), ...keys.map((k) => k.padStart(10)), 'desk CLS'.padStart(10)].join(''));
+  console.log(['route'.padEnd(13), ...keys.map((k) => k.padStart(10)), 'appl. LCP'.padStart(10), 'desk CLS'.padStart(10)].join(''));
   const ratio = (x, y) => (y === 0 ? (x === 0 ? '1.00' : '∞') : (x / y).toFixed(2));
   for (const route of routes) {
     const a = results[0][route.name];
     const b = results[1][route.name];
     if (!a.mobile.length || !b.mobile.length) continue;
     const cells = keys.map((k) => ratio(median(a.mobile.map((r) => r[k])), median(b.mobile.map((r) => r[k]))).padStart(10));
-    const desk = a.desktop.length && b.desktop.length ? ratio(median(a.desktop.map((r) => r.cls)), median(b.desktop.map((r) => r.cls))) : '—';
-    console.log(`${route.name.padEnd(13)}${cells.join('')}${desk.padStart(10)}`);
+    const of = (mode, key) => (a[mode].length && b[mode].length ? ratio(median(a[mode].map((r) => r[key])), median(b[mode].map((r) => r[key]))) : '—');
+    console.log(`${route.name.padEnd(13)}${cells.join('')}${of('applied', 'lcp').padStart(10)}${of('desktop', 'cls').padStart(10)}`);
   }
 }
 

@@ -1,14 +1,16 @@
 // `npm run bench:web`: the first load of every route the way a visitor on a slow phone gets it. Builds the app as
 // `npm start` does, starts the production server (its compression and caching, seeded PGlite data) and runs
-// Lighthouse's mobile preset (simulated throttling) on each route, interleaved, N runs each; prints the medians with
-// their spread beside the goals, plus a desktop CLS figure. A script that prints figures, not a test.
+// Lighthouse's mobile preset on each route, interleaved, N runs each: simulated throttling (Lantern, the goals' method)
+// and the same slow phone applied to the load (DevTools throttling: what a phone really waits for); prints the
+// medians with their spread beside the goals, plus a desktop CLS figure. A script that prints figures, not a test.
 //
 //   npm run bench:web                         all routes, 5 runs
 //   npm run bench:web -- --runs 2             shorter
 //   npm run bench:web -- --compare URL        the same pages of another deployment, side by side, with ratios
 //   npm run bench:web -- --url URL            measure a server that is already running instead of starting one
 //   npm run bench:web -- --only /login,/      some routes only
-//   npm run bench:web -- --no-desktop         the mobile runs only (the desktop CLS column stays empty)
+//   npm run bench:web -- --no-desktop         no desktop runs (the desktop CLS column stays empty)
+//   npm run bench:web -- --no-applied         no DevTools-throttled runs (their columns stay empty)
 //
 // The parts: bench-web-site.mjs (server, routes, session, the phone's font), bench-web-measure.mjs (one Lighthouse
 // run), bench-web-report.mjs (the tables).
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     only: { type: 'string' },
     'no-desktop': { type: 'boolean', default: false },
+    'no-applied': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 5);
@@ -53,18 +56,17 @@ try {
   if (args.compare) sites.push(await prepareSite(args.compare.replace(/\/$/, '')));
 
   const load = [loadavg()[0]];
-  /** results[siteIndex][routeName] = { mobile: [...], desktop: [...] } */
-  const results = sites.map(() => Object.fromEntries(routes.map((r) => [r.name, { mobile: [], desktop: [] }])));
+  /** results[siteIndex][routeName] = { mobile: [...], applied: [...], desktop: [...] } */
+  const modes = ['mobile', ...(args['no-applied'] ? [] : ['applied']), ...(args['no-desktop'] ? [] : ['desktop'])];
+  const results = sites.map(() => Object.fromEntries(routes.map((r) => [r.name, { mobile: [], applied: [], desktop: [] }])));
   const started = Date.now();
   for (let i = 0; i < RUNS; i++) {
     for (const route of routes) {
       // interleaved: each run visits every route on every site before the next run starts
       for (const [s, site] of sites.entries()) {
-        const m = await measure(browser, site, route, false);
-        if (m) results[s][route.name].mobile.push(m);
-        if (!args['no-desktop']) {
-          const d = await measure(browser, site, route, true);
-          if (d) results[s][route.name].desktop.push(d);
+        for (const mode of modes) {
+          const m = await measure(browser, site, route, mode);
+          if (m) results[s][route.name][mode].push(m);
         }
       }
     }

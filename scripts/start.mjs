@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'vite-first-load.ts', 'package.json'];
+const SOURCES = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'vite-first-load.ts', 'vite-prerender.ts', 'vite-precompress.ts', 'package.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -112,7 +112,7 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   // br or gzip by Accept-Encoding for every answer of 1 KB or more (br at quality 4: fast enough to do per answer)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, globalDecompression: false });
   if (options.web) {
-    await app.register(securityHeaders);
+    await app.register(securityHeaders, { distDir: options.web.distDir });
     await app.register(docs, { page: options.web.docs !== false });
     await app.register(staticApp, { distDir: options.web.distDir });
   }

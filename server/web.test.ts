@@ -1,5 +1,6 @@
 // The web layer around the API (server/plugins/): security headers, docs, the SPA with its cache rules and fallback,
 // compression, /health.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { buildApp } from './app.ts';
 import { useTestApp } from './test-support/index.ts';
 
 const t = useTestApp();
+const FIRST_PAINT = "document.documentElement.dataset.textSize='large'";
 
 describe('web', () => {
   let dist: string;
@@ -16,10 +18,17 @@ describe('web', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'saegil-dist-'));
     mkdirSync(join(dist, 'assets'));
-    const index = '<!doctype html><html lang="ko"><title>새길</title><div id="root"></div></html>';
-    writeFileSync(join(dist, 'index.html'), index);
-    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(index));
-    writeFileSync(join(dist, 'index.html.gz'), gzipSync(index));
+    // index.html and the pages the build makes for two screens (vite-prerender.ts), with their compressed copies
+    mkdirSync(join(dist, 'pages'));
+    const page = (screen: string) => `<!doctype html><html lang="ko"><script>${FIRST_PAINT}</script><title>새길</title><div id="root">${screen}</div></html>`;
+    const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen') };
+    for (const [file, text] of Object.entries(files)) {
+      writeFileSync(join(dist, file), text);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+    }
+    const manifest = [{ source: '^/?$', file: 'pages/home.html' }, { source: '^/login/?$', file: 'pages/login.html' }];
+    writeFileSync(join(dist, 'pages/manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -41,6 +50,25 @@ describe('web', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('sends a screen’s path the page the build made for it, any other client path index.html', async () => {
+    const screens = { '/': 'home screen', '/login': 'login screen', '/login/': 'login screen', '/jobsearch': 'frame', '/loginx': 'frame' };
+    for (const [url, screen] of Object.entries(screens)) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': encoding } });
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+        expect(body, `${url} ${encoding}`).toContain(`<div id="root">${screen}</div>`);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('allows the built HTML’s inline script by its hash, and no other inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: html });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('never lets a browser keep the app shell: no-cache on / and the client routes when sent compressed too', async () => {

@@ -1,24 +1,23 @@
-// Everything no route answers: a client route of the SPA gets index.html (when the SPA is served), anything else the
-// 404 envelope.
+// Everything no route answers: a client route of the SPA gets its screen's page or index.html (when the SPA is
+// served), anything else the 404 envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, envelope } from '../errors.ts';
 import { globalPlugin } from './global.ts';
-import { hasSpa } from './static-app.ts';
+import { hasSpa, screenPages } from './static-app.ts';
 
 export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false }) => {
-  const spaIndex = hasSpa(options.distDir);
+  const pageFor = hasSpa(options.distDir) ? screenPages(options.distDir) : null;
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // a browser, a link preview or curl (Accept */* or none) gets the app; only a client asking for JSON gets the 404
     const accept = request.headers.accept ?? '';
     const clientRoute =
-      spaIndex &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/v1/') &&
       path !== '/v1' &&
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
-    if (clientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageFor && clientRoute) return reply.header('cache-control', 'no-cache').sendFile(pageFor(path));
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));
   });
 });

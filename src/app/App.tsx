@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../shared/ui/toast.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { SessionEndedListener } from './SessionEndedListener.tsx';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

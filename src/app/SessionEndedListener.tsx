@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionEnded } from '../shared/session/session.ts';
 import { useToast } from '../shared/ui/toast.tsx';
-import type { createRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 export const SESSION_ENDED_TOAST = '로그인이 만료되었어요. 다시 로그인해주세요.';
 
 /** The mutator ends a session it cannot renew and says so; here the app goes home and forgets member data. */
-export function SessionEndedListener({ router }: { router: ReturnType<typeof createRouter> }) {
+export function SessionEndedListener({ router }: { router: AppRouter }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   useEffect(

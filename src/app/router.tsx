@@ -93,3 +93,16 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the first screen's code has loaded (its lazy route, or the error element when it could not). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

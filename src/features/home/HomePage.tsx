@@ -21,7 +21,10 @@ export function HomePage() {
       {!loggedIn ? (
         <PopularJobsBanner cta="login" />
       ) : group.isPending ? (
-        <LoadingState label="나의 꿈을 불러오는 중..." />
+        // the plan (or the banner) takes this place: its room is kept, so what is below does not jump when it comes
+        <div className="home__pending-plan">
+          <LoadingState label="나의 꿈을 불러오는 중..." />
+        </div>
       ) : group.isError ? (
         <ErrorState message={LOAD_FAILED} onRetry={() => void group.refetch()} />
       ) : myGroup ? (

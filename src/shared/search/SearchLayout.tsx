@@ -16,7 +16,8 @@ interface SearchLayoutProps {
   children: ReactNode;
 }
 
-const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48rem)').matches;
+// phones first: the page built for the first paint (no window there) has them folded too
+const narrowScreen = () => typeof window === 'undefined' || window.matchMedia?.('(max-width: 48rem)').matches;
 
 /** The frame of the recruitment and training searches: filters beside (or, on phones, above) the results. */
 export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, tags, busy, children }: SearchLayoutProps) {

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
-import { applyTextSize, readTextSize, saveTextSize, TEXT_SIZES, textSizeLabel, type TextSize } from './text-size.ts';
+import { readTextSize, saveTextSize, TEXT_SIZES, textSizeLabel, type TextSize } from './text-size.ts';
 import { RadioOptions } from '../ui/RadioOptions.tsx';
 import './text-size-control.css';
-
-// Applied when the app's code loads, before the first render, so the page never jumps from one size to another.
-applyTextSize(readTextSize());
 
 /** 글자 크기: three sizes as a radio group (arrow keys move between them); the change is announced politely. */
 export function TextSizeControl() {

@@ -17,7 +17,7 @@ export const TEXT_SIZES: readonly TextSizeOption[] = [
 ];
 
 export const TEXT_SIZE_STORAGE_KEY = 'textSize';
-const DEFAULT: TextSize = 'normal';
+export const DEFAULT_TEXT_SIZE: TextSize = 'normal';
 
 function option(size: TextSize): TextSizeOption {
   return TEXT_SIZES.find((o) => o.value === size) ?? (TEXT_SIZES[0] as TextSizeOption);
@@ -30,16 +30,16 @@ export function isTextSize(value: unknown): value is TextSize {
 export function readTextSize(): TextSize {
   try {
     const stored = localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
-    return isTextSize(stored) ? stored : DEFAULT;
+    return isTextSize(stored) ? stored : DEFAULT_TEXT_SIZE;
   } catch {
-    return DEFAULT;
+    return DEFAULT_TEXT_SIZE;
   }
 }
 
 export function applyTextSize(size: TextSize) {
   const { percent } = option(size);
   // the normal size is global.css's own 112.5%; only the larger ones need an inline value
-  document.documentElement.style.fontSize = size === DEFAULT ? '' : `${percent}%`;
+  document.documentElement.style.fontSize = size === DEFAULT_TEXT_SIZE ? '' : `${percent}%`;
   document.documentElement.dataset.textSize = size;
 }
 

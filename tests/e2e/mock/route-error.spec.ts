@@ -14,6 +14,8 @@ test('a missing screen chunk reloads the page once, then shows the Korean error 
 
   const heading = page.getByRole('heading', { name: '화면을 보여드리지 못했어요' });
   await expect(heading).toBeVisible();
+  // the built page paints before its app runs, so the error can show before the reloaded document's load event
+  await page.waitForLoadState('load');
   expect(loads).toBe(1); // reloaded exactly once, no loop
   await expect(page).toHaveURL(/\/jobfound$/);
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);

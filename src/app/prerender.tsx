@@ -1,0 +1,42 @@
+// The first paint of each screen, rendered once at build time (vite-prerender.ts, docs/decisions/0011): the screen's
+// frame as a visitor or as a member with no data yet (the same loading states the app shows), so the built page for
+// its path paints at once on a slow phone. Nothing here runs in the browser: the app replaces this markup (main.tsx).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { isValidElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../shared/ui/toast.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { RequireLogin } from './layouts/RequireLogin.tsx';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
+
+/** Who stays on the path: a visitor is sent away from members' screens, a member from login and sign-up. */
+export function readers(path: string): { visitor: boolean; member: boolean } {
+  const layouts = (matchRoutes(routes, path) ?? []).map(({ route }) => isValidElement(route.element) && (route.element.type as ComponentType));
+  return { visitor: !layouts.includes(RequireLogin), member: !layouts.includes(AuthLayout) };
+}
+
+/**
+ * The markup of `path` as the browser's storage makes it: the caller sets localStorage (a member has a token). Ids
+ * and radio group names start with `idPrefix`, so two renders can share a page.
+ */
+export async function prerender(path: string, idPrefix: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path}: answered ${context.status}, not a screen`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ToastProvider>
+      </QueryClientProvider>,
+      { identifierPrefix: idPrefix },
+    );
+  } finally {
+    queryClient.clear(); // the render's queries would otherwise hold the build open until their gcTime
+  }
+}

@@ -1,0 +1,94 @@
+// The built page of each screen (docs/decisions/0011): it paints that screen before any of the app's code has run,
+// with the member's text size and nickname, and the app then takes over in place: nothing moves.
+import { expect, test, type Page } from '../support/test.ts';
+import { jobIdOf, saveJob } from '../support/live-data.ts';
+import { useSession } from '../support/members.ts';
+
+/**
+ * Opens `path` with the app's entry held back until the first paint has settled (fonts included: a machine without
+ * a Korean font, like CI's, fetches the safety-net font, decision 0009), then lets the app take over and returns the
+ * layout shift (CLS) from then until the page is still: the takeover's and the data's arrival.
+ */
+async function shiftOfTakeover(page: Page, path: string): Promise<number> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[inert]').length), { message: `${path}: the app took over` }).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // a last frame for the data's arrival
+  await page.unrouteAll();
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+/** The app's code never arrives: what shows is the page's first paint alone. */
+const withoutTheApp = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a screen’s page paints the screen before the app’s code runs, inert until the app takes over', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/jobsearch');
+  const lead = page.getByText('원하는 직업과 지역을 골라 지금 모집 중인 공고를 찾아보세요.').filter({ visible: true });
+  await expect(lead).toBeVisible();
+  expect(await lead.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+  // the filters start folded on a phone, as the app shows them
+  await expect(page.getByText('검색 조건').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('직업', { exact: true }).filter({ visible: true })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.goto('/jobsearch');
+  await expect(page.getByRole('heading', { name: '채용 정보', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '검색 조건' }).click();
+  await expect(page.getByRole('button', { name: '검색 조건' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+});
+
+test('a member’s first paint already has their text size, nickname and their own top bar', async ({ page, member }) => {
+  await useSession(page, member);
+  await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
+  await withoutTheApp(page);
+  await page.goto('/learning');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+  await expect(page.getByText(member.nickName, { exact: true })).toBeVisible();
+  await expect(page.getByText('로그인', { exact: true })).toBeHidden();
+  await expect(page.getByText('할 일 추가')).toBeVisible();
+  const xLarge = page.getByText('아주 크게').filter({ visible: true });
+  expect(await xLarge.evaluate((el) => el.closest('label')?.querySelector('input')?.checked)).toBe(true);
+});
+
+test('a page without a screen of its own, and a failed start, still say what is happening', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('새길을 불러오고 있어요…')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('새길을 불러오지 못했어요. 인터넷 연결을 확인하고 새로고침해 주세요.');
+});
+
+for (const size of ['normal', 'x-large'] as const) {
+  test(`the app takes over every screen in place at 360 px (${size}): no layout shift, no refused script`, async ({ page, member, request }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|Refused/.test(m.text())) refused.push(m.text());
+    });
+    await saveJob(request, member, await jobIdOf(request, '요양보호사'));
+    const visitorPaths = ['/', '/login', '/signup', '/jobfound', '/jobsearch', '/learning', '/jobinfo/1', '/others/1'];
+    const memberPaths = ['/', '/jobsearch', '/mytodo/list', '/mypage'];
+    await page.addInitScript((s) => localStorage.setItem('textSize', s), size);
+    for (const path of visitorPaths) expect(await shiftOfTakeover(page, path), `visitor ${path}`).toBeLessThan(0.01);
+    await useSession(page, member);
+    for (const path of memberPaths) expect(await shiftOfTakeover(page, path), `member ${path}`).toBeLessThan(0.01);
+    expect(refused).toEqual([]);
+  });
+}

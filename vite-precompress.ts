@@ -1,0 +1,24 @@
+// The build's .br and .gz beside every text file; the reference server sends them to browsers that accept them
+// (@fastify/static preCompressed), so no request pays for compression.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Writes path.br and path.gz (files under 1 KB go out as they are). */
+export function compressBeside(path: string): void {
+  const data = readFileSync(path);
+  if (data.length < 1024) return;
+  writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+}
+
+export function precompress(): Plugin {
+  return {
+    name: 'saegil-precompress',
+    apply: 'build',
+    writeBundle({ dir }, bundle) {
+      for (const file of Object.keys(bundle)) if (dir && /\.(js|css|html|svg|json)$/.test(file)) compressBeside(join(dir, file));
+    },
+  };
+}
