@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'vite-first-load.ts', 'vite-prerender.ts', 'vite-precompress.ts', 'package.json'];
+// the app's sources and the build's own code (vite.config.ts and the vite-*.ts plugins beside it)
+const SOURCES = ['src', 'public', 'generated', 'index.html', 'package.json', ...readdirSync(root).filter((f) => /^vite(\.config|-.+)\.ts$/.test(f))];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

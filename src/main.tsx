@@ -6,6 +6,7 @@ import { App } from './app/App.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
 import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 
+// the built HTML's head script has done this before the first paint (first-paint.ts); the dev server's HTML has none
 applyTextSize(readTextSize());
 
 const root = document.getElementById('root');
