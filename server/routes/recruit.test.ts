@@ -13,6 +13,9 @@ function seoulEndOfDay(days: number): Date {
   return new Date((seoulToday + days + 1) * DAY - 9 * 3_600_000 - 1);
 }
 
+// one whole second for every test posting: ties in 최신 등록순 are real ties (ordered by number), not a few ms apart
+const POSTED = new Date(Math.floor((Date.now() - 3 * DAY) / 1000) * 1000);
+
 function posting(id: string, expirationDate: Date, overrides: Partial<typeof recruitPostings.$inferInsert> = {}) {
   return {
     id,
@@ -27,7 +30,7 @@ function posting(id: string, expirationDate: Date, overrides: Partial<typeof rec
     requiredEducationLevel: '대학졸업(2,3년)',
     closeType: '접수마감일',
     salary: '시급 15,000원',
-    postDate: new Date(Date.now() - 3 * DAY),
+    postDate: POSTED,
     expirationDate,
     url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${id}`,
     interestCount: 7,
