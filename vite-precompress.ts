@@ -1,9 +1,12 @@
-// The build's .br and .gz beside every text file; the reference server sends them to browsers that accept them
-// (@fastify/static preCompressed), so no request pays for compression.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The build's .br and .gz beside every text file, the public folder's copies included (the job pictures are SVG); the
+// reference server sends them to browsers that accept them (@fastify/static preCompressed), so no request pays for
+// compression.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+const TEXT = /\.(js|css|html|svg|json)$/;
 
 /** Writes path.br and path.gz (files under 1 KB go out as they are). */
 export function compressBeside(path: string): void {
@@ -17,8 +20,9 @@ export function precompress(): Plugin {
   return {
     name: 'saegil-precompress',
     apply: 'build',
-    writeBundle({ dir }, bundle) {
-      for (const file of Object.keys(bundle)) if (dir && /\.(js|css|html|svg|json)$/.test(file)) compressBeside(join(dir, file));
+    writeBundle({ dir }) {
+      if (!dir) return;
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (TEXT.test(file)) compressBeside(join(dir, file));
     },
   };
 }

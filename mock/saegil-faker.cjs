@@ -64,7 +64,7 @@ function token(kind) {
 
 /** A date n days from today, YYYY-MM-DD. */
 const dayFromToday = (days) => new Date(Date.now() + days * DAY * 1000).toISOString().slice(0, 10);
-const image = (jobId) => `https://saegil.kr/images/jobs/${jobId}.webp`;
+const image = (jobId) => `https://saegil.kr/images/jobs/${jobId}.svg`;
 
 module.exports = {
   id: () => int(1, 5000),

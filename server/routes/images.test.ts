@@ -183,7 +183,7 @@ describe('GET /images/{publicId}', () => {
       });
       expect(body.data).toMatch(/^https:\/\/saegil\.example\/images\/[A-Za-z0-9_-]{22}$/);
       const { body: jobs } = await other.call({ method: 'GET', url: '/v1/job/list', headers: { host: 'evil.example' } });
-      expect(jobs.data.content[0].imageUrl).toMatch(/^https:\/\/saegil\.example\/images\/jobs\/[a-z-]+\.webp$/);
+      expect(jobs.data.content[0].imageUrl).toMatch(/^https:\/\/saegil\.example\/images\/jobs\/[a-z-]+\.svg$/);
     } finally {
       await other.close();
     }

@@ -22,7 +22,7 @@ describe('GET /v1/job/list', () => {
     expect(names).toEqual(koreanOrder);
     expect(names.slice(0, 3)).toEqual(['간호조무사', '경리사무원', '공인중개사']);
     const first = pages[0]!.body.data.content[0];
-    expect(first.imageUrl).toBe('/images/jobs/nursing-assistant.webp');
+    expect(first.imageUrl).toBe('/images/jobs/nursing-assistant.svg');
   });
 
   it('starts at page 0 by default and is empty past the last page', async () => {
@@ -123,7 +123,7 @@ describe('POST /v1/job/recommend', () => {
       jobTitle: '요양보호사',
       reasons: { condition: '평일 오전 근무를 원하는 조건과 잘 맞아요.', strong: '어르신 돌봄 경험을 살릴 수 있어요.' },
     });
-    expect(jobs[0].imageUrl).toBe('/images/jobs/caregiver.webp');
+    expect(jobs[0].imageUrl).toBe('/images/jobs/caregiver.svg');
     const again = await t.call({ method: 'POST', url: '/v1/job/recommend', payload: { answers: [...answers].reverse() } });
     expect(again.body.data).toEqual(first.body.data);
   });

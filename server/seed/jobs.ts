@@ -45,7 +45,7 @@ export interface JobSeed {
   require: CertificateRequirement;
   workTime: WorkTime;
   physical: ActivityLevel;
-  /** ASCII slug for the job image file name (e.g. /images/jobs/caregiver.webp). */
+  /** ASCII slug for the job image file name (e.g. /images/jobs/caregiver.svg). */
   imageSlug: string;
   traits: JobTraits;
   starterTodos: string[];
