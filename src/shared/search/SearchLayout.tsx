@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { NARROW_SCREEN } from './narrow-screen.ts';
 import './search-layout.css';
 
 interface SearchLayoutProps {
@@ -16,8 +17,9 @@ interface SearchLayoutProps {
   children: ReactNode;
 }
 
-// phones first: the page built for the first paint (no window there) has them folded too
-const narrowScreen = () => typeof window === 'undefined' || window.matchMedia?.('(max-width: 48rem)').matches;
+// phones first: the page built for the first paint (no window there) has them folded too, and unfolds them on a wider
+// screen before it paints (data-unfold-wide, src/app/first-paint.ts)
+const narrowScreen = () => typeof window === 'undefined' || window.matchMedia?.(NARROW_SCREEN).matches;
 
 /** The frame of the recruitment and training searches: filters beside (or, on phones, above) the results. */
 export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, tags, busy, children }: SearchLayoutProps) {
@@ -38,6 +40,7 @@ export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, 
               aria-expanded={filtersOpen}
               aria-controls={`${id}-filter-body`}
               onClick={() => setFiltersOpen((open) => !open)}
+              data-unfold-wide
             >
               검색 조건
               <span aria-hidden="true" className="search-filter__chevron">

@@ -56,6 +56,18 @@ test('a screen’s page paints the screen before the app’s code runs, inert un
   expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
 });
 
+test('on a wide screen the first paint opens the search filters, as the app does there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withoutTheApp(page);
+  await page.goto('/jobsearch');
+  await expect(page.getByText('직업', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '검색 조건', includeHidden: true }).filter({ visible: true })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.unrouteAll();
+  for (const path of ['/jobsearch', '/learning']) expect(await shiftOfTakeover(page, path), path).toBeLessThan(0.01);
+  await expect(page.getByRole('button', { name: '검색 조건' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('a member’s first paint already has their text size, nickname and their own top bar', async ({ page, member }) => {
   await useSession(page, member);
   await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
