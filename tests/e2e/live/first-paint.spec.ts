@@ -28,7 +28,8 @@ async function shiftOfTakeover(page: Page, path: string): Promise<number> {
   release();
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[inert]').length), { message: `${path}: the app took over` }).toBe(0);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500); // a last frame for the data's arrival
+  // two more frames: the data's arrival is painted and its layout shifts, if any, reported
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.unrouteAll();
   return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
