@@ -1,16 +1,21 @@
 // The 새길 server under test (one process per database and size), and the databases it runs on: a fresh PGlite folder,
 // or a fresh PostgreSQL database made and dropped here.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../lib.mjs';
 import { memoryOf } from './stats.mjs';
 
+/** Node's options of `npm run server` (package.json), so the server measured runs as in production. */
+const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  .scripts.server.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** Starts `server/index.ts` seeded with `postings` and `courses`; `stop()` ends it and returns its memory at the end. */
 export async function startServer(label, env, { postings, courses }) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'server/index.ts'], {
     env: {
       ...process.env,
       ...env,
