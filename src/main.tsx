@@ -11,16 +11,26 @@ applyTextSize(readTextSize());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const router = createRouter();
+// The router starts in a task of its own (its first navigation asks for the screen's code): the entry's evaluation and
+// the router's start were one long task on a slow phone. A message, not a timer: timers wait a second in a background tab.
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
+
 // The built page's first paint of this screen stays until the screen's code has arrived, so the app's first render
 // is the screen itself, never a loading line in between; rendered as a transition, in slices a phone can interleave
 // with input (docs/decisions/0011).
-void routerReady(router).then(() =>
+void nextTask().then(async () => {
+  const router = createRouter();
+  await routerReady(router);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
     ),
-  ),
-);
+  );
+});
