@@ -95,7 +95,7 @@ export async function expectRecommendations(page: Page): Promise<string[]> {
   const titles = await recommendCards(page).getByRole('heading', { level: 2 }).allTextContents();
   for (const title of titles) {
     const card = recommendCard(page, title);
-    await expect(card.locator('img')).toHaveAttribute('src', /\/images\/jobs\/[a-z-]+\.webp$/);
+    await expect(card.locator('img')).toHaveAttribute('src', /\/images\/jobs\/[a-z-]+\.svg$/);
     await expect
       .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         message: `${title}: the job's picture loads`,
