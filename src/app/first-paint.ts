@@ -28,7 +28,7 @@ export const rootScript = (entry: string) =>
   `if(s)q('input[value="'+s+'"]',function(e){e.checked=true});` +
   `if(typeof n=='string'&&n)q('.top-bar__nickname',function(e){e.textContent=n});` +
   `if(!matchMedia(${JSON.stringify(NARROW_SCREEN)}).matches)q('[data-unfold-wide]',function(e){e.setAttribute('aria-expanded','true');` +
-  `e.lastChild.textContent='▴';document.getElementById(e.getAttribute('aria-controls')).hidden=false})}catch(e){}` +
+  `document.getElementById(e.getAttribute('aria-controls')).hidden=false})}catch(e){}` +
   `import(${JSON.stringify(entry)}).catch(function(){document.getElementById('boot-failed').hidden=false})})();`;
 
 /** A built page holds the screen twice, as a visitor and as a member sees it; HEAD_SCRIPT decides which shows. */

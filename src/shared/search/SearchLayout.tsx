@@ -43,9 +43,7 @@ export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, 
               data-unfold-wide
             >
               검색 조건
-              <span aria-hidden="true" className="search-filter__chevron">
-                {filtersOpen ? '▴' : '▾'}
-              </span>
+              <span aria-hidden="true" className="search-filter__chevron" />
             </button>
           </h2>
           <div id={`${id}-filter-body`} hidden={!filtersOpen}>
