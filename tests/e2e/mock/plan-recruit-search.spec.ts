@@ -22,6 +22,16 @@ test('lists postings with the spec’s fields, D-n and D-day, and interest count
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 });
 
+test('a company name longer than a phone’s line wraps inside its card at 아주 크게: nothing scrolls sideways', async ({ page }) => {
+  const name = '푸른솔노인요양공동생활가정';
+  await answer(page, LIST, recruitList([posting(0, { companyName: name, title: `${name} 요양보호사 채용 - 경력무관, 교육 지원` })]));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
+  await page.goto('/jobsearch');
+  await expect(cards(page).first()).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
+
 test('asks with the defaults: first job type, 마감 임박순, first page, 10 a page', async ({ page }) => {
   const request = page.waitForRequest((r) => r.url().includes('/v1/recruit/list'));
   await page.goto('/jobsearch');
