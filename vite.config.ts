@@ -29,6 +29,9 @@ export default defineConfig({
         // chunk instead of a dozen small ones: a first load then asks for three or four files, not fifteen (issue 10).
         codeSplitting: {
           groups: [
+            // React's renderer (react-dom/client, scheduler; react comes with them): src/main.tsx imports it on its own so
+            // that it is evaluated in a task of its own; still part of the first load (the entry imports react from it)
+            { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'screens-shared', test: (id: string) => !id.endsWith('.css'), minShareCount: 2, priority: 1 },
           ],

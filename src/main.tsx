@@ -1,6 +1,5 @@
 import './shared/http/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './shared/styles/global.css';
 import { App } from './app/App.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
@@ -22,10 +21,12 @@ const nextTask = () =>
 
 // The built page's first paint of this screen stays until the screen's code has arrived, so the app's first render
 // is the screen itself, never a loading line in between; rendered as a transition, in slices a phone can interleave
-// with input (docs/decisions/0011).
+// with input (docs/decisions/0011). React's renderer (react-dom/client, over half the first load's code) is a module of
+// its own, preloaded by the page and evaluated in a task of its own while the router fetches the screen: evaluated with
+// the entry they were one task of about 150 ms on a slow phone.
 void nextTask().then(async () => {
   const router = createRouter();
-  await routerReady(router);
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), routerReady(router)]);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
