@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { dataPreloadFor } from './plugins/not-found.ts';
 import { useTestApp } from './test-support/index.ts';
 
 const t = useTestApp();
@@ -62,6 +63,13 @@ describe('web', () => {
         expect(res.headers['cache-control']).toBe('no-cache');
       }
     }
+  });
+
+  it('sends a job’s page with its data’s preload (tests/unit/data-preload.test.ts: the app’s own request), no other page', async () => {
+    const link = async (url: string) => (await app.inject({ method: 'GET', url, headers: html })).headers.link;
+    expect(await link('/jobinfo/7')).toBe(dataPreloadFor('/jobinfo/7'));
+    expect(dataPreloadFor('/jobinfo/7')).toContain('rel=preload');
+    for (const url of ['/jobfound', '/', '/jobinfo/0']) expect(await link(url), url).toBeUndefined();
   });
 
   it('allows the built HTML’s inline script by its hash, and no other inline script', async () => {

@@ -89,6 +89,24 @@ test('a page without a screen of its own, and a failed start, still say what is 
   await expect(page.getByRole('alert')).toHaveText('새길을 불러오지 못했어요. 인터넷 연결을 확인하고 새로고침해 주세요.');
 });
 
+test('a job’s page asks for the job with the page, once: the app shows the preloaded answer', async ({ page, request }) => {
+  const jobId = await jobIdOf(request, '바리스타');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/job/detail/')) asked.push(r.url());
+  });
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preloaded .* not used/.test(m.text())) unused.push(m.text());
+  });
+  const response = await page.goto(`/jobinfo/${jobId}`);
+  expect(response?.headers().link).toContain(`</v1/job/detail/${jobId}>; rel=preload`);
+  await expect(page.getByRole('heading', { name: '바리스타', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.map((url) => new URL(url).pathname)).toEqual([`/v1/job/detail/${jobId}`]);
+  expect(unused).toEqual([]);
+});
+
 for (const size of ['normal', 'x-large'] as const) {
   test(`the app takes over every screen in place at 360 px (${size}): no layout shift, no refused script`, async ({ page, member, request }) => {
     const refused: string[] = [];
