@@ -122,5 +122,5 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   await app.register(contractRoutes, { handlers: options.handlers });
   await app.register(healthRoute);
   await app.register(imageFilesRoute);
-  await app.register(notFound, { distDir: options.web?.distDir });
+  await app.register(notFound, { distDir: options.web?.distDir, db: options.db });
 });

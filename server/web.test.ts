@@ -65,10 +65,12 @@ describe('web', () => {
     }
   });
 
-  it('sends a job’s page with its data’s preload (tests/unit/data-preload.test.ts: the app’s own request), no other page', async () => {
+  it('sends a job’s page with its data’s and its picture’s preload (the app’s own requests), no other page', async () => {
     const link = async (url: string) => (await app.inject({ method: 'GET', url, headers: html })).headers.link;
-    expect(await link('/jobinfo/7')).toBe(dataPreloadFor('/jobinfo/7'));
-    expect(dataPreloadFor('/jobinfo/7')).toContain('rel=preload');
+    const [{ jobId, imageUrl }] = (await app.inject({ method: 'GET', url: '/v1/job/list?page=0' })).json().data.content;
+    // tests/unit/data-preload.test.ts holds that the data's is the request JobInfoPage makes
+    expect(await link(`/jobinfo/${jobId}`)).toBe(`${dataPreloadFor(`/jobinfo/${jobId}`)}, <${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
+    expect(await link('/jobinfo/999999')).toBe(dataPreloadFor('/jobinfo/999999'));
     for (const url of ['/jobfound', '/', '/jobinfo/0']) expect(await link(url), url).toBeUndefined();
   });
 

@@ -1,22 +1,41 @@
 // Everything no route answers: a client route of the SPA gets its screen's page or index.html (when the SPA is
 // served), anything else the 404 envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import { jobImageUrl } from '../domain/job-image.ts';
 import { MESSAGES, envelope } from '../errors.ts';
 import { globalPlugin } from './global.ts';
 import { hasSpa, screenPages } from './static-app.ts';
 
-/** A screen's first data request, when its path names it, as a Link header: the browser fetches it with the page, so
- *  it arrives beside the app's code instead of after it (on a slow phone a round trip and the server's answer sooner).
- *  Exactly the request the app makes (the generated URL, api-fetch.ts's credentials), or the browser would fetch twice. */
-export function dataPreloadFor(path: string): string | null {
-  const job = /^\/jobinfo\/(\d{1,15})\/?$/.exec(path);
-  const jobId = Number(job?.[1]);
-  return jobId >= 1 ? `</v1/job/detail/${jobId}>; rel=preload; as=fetch; crossorigin=use-credentials` : null;
+/** The job a job page's path shows, read as JobInfoPage reads it (parseRouteId), or null. */
+function jobOfPage(path: string): number | null {
+  const id = Number(/^\/jobinfo\/(\d{1,15})\/?$/.exec(path)?.[1]);
+  return id >= 1 ? id : null;
 }
 
-export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false }) => {
+/** A screen's first data request, when its path names it, as a Link header: the browser fetches it with the page, so
+ *  it arrives beside the app's code instead of after it (on a slow phone a round trip and the server's answer sooner).
+ *  Exactly the request the app makes (the generated URL, api-fetch.ts's credentials), or the browser would fetch twice;
+ *  and only public data that is the same with or without a token: the preload carries none, and the browser hands its
+ *  answer to the app's fetch even when that one has the member's token. */
+export function dataPreloadFor(path: string): string | null {
+  const jobId = jobOfPage(path);
+  return jobId === null ? null : `</v1/job/detail/${jobId}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
+/** The job page's largest paint is the job's picture; preloaded, it is not asked for only once the job has arrived. */
+async function picturePreloadFor(db: Db, request: FastifyRequest, path: string): Promise<string | null> {
+  const jobId = jobOfPage(path);
+  if (jobId === null) return null;
+  const [job] = await db.select({ imageSlug: jobs.imageSlug }).from(jobs).where(eq(jobs.id, jobId)).catch(() => []);
+  return job ? `<${jobImageUrl(request, job.imageSlug)}>; rel=preload; as=image; fetchpriority=high` : null;
+}
+
+export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false; db: Db }) => {
   const pageFor = hasSpa(options.distDir) ? screenPages(options.distDir) : null;
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // a browser, a link preview or curl (Accept */* or none) gets the app; only a client asking for JSON gets the 404
     const accept = request.headers.accept ?? '';
@@ -27,8 +46,8 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
     if (pageFor && clientRoute) {
-      const preload = dataPreloadFor(path);
-      if (preload) reply.header('link', preload);
+      const preloads = [dataPreloadFor(path), await picturePreloadFor(options.db, request, path)].filter(Boolean);
+      if (preloads.length) reply.header('link', preloads.join(', '));
       return reply.header('cache-control', 'no-cache').sendFile(pageFor(path));
     }
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));
