@@ -28,6 +28,16 @@ export const ROUTE_PRELOADS: readonly (readonly [string, readonly string[]])[] =
   [paths.scrapEdu, ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
 ];
 
+/**
+ * A member's screens whose data waits for the member's token, so no Link preload can fetch it: the page's head script
+ * (first-paint.ts) asks for it with the token before anything else, and api-fetch.ts hands the answer to the app's
+ * first request of the same path with the same token (issue 10: /mytodo/list painted its list after the app had run and
+ * then asked). Paths exactly as the generated hooks build them (tests/unit/data-preload.test.ts); GETs only.
+ */
+export const MEMBER_DATA_PRELOADS: readonly (readonly [string, readonly string[]])[] = [
+  [paths.myTodoList, ['/v1/my-dream/todo/jobs', '/v1/my-dream/todo']],
+];
+
 /** A pattern as the source of a RegExp matching a whole path (one trailing slash allowed). */
 export function patternSource(pattern: string): string {
   const body = pattern === '/' ? '' : pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');

@@ -110,6 +110,30 @@ test('a job’s page asks for the job and its picture with the page, once each: 
   expect(unused).toEqual([]);
 });
 
+test('a member’s to-do page asks for their lists before the app runs, and the app takes those answers', async ({ page, member, request }) => {
+  await saveJob(request, member, await jobIdOf(request, '요양보호사'));
+  await useSession(page, member);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v1/')) asked.push(path);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mytodo/list');
+  // the app's code has not run yet: these are the page's own requests, with the member's token
+  await expect.poll(() => [...asked].sort()).toEqual(['/v1/my-dream/todo', '/v1/my-dream/todo/jobs']);
+  release();
+  await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/요양보호사/);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === '/v1/my-dream/todo' || path === '/v1/my-dream/todo/jobs')).toHaveLength(2);
+  await page.unrouteAll();
+});
+
 for (const size of ['normal', 'x-large'] as const) {
   test(`the app takes over every screen in place at 360 px (${size}): no layout shift, no refused script`, async ({ page, member, request }) => {
     const refused: string[] = [];
