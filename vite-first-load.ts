@@ -60,7 +60,8 @@ export function firstLoad(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         shared = chunksOf(bundle).find((c) => c.name === 'screens-shared');
-        const skip = new Set(chunksOf(bundle).filter((c) => c.isEntry).map((c) => c.fileName));
+        // the entry and what it imports are preloaded by the HTML itself (Vite's modulepreload links)
+        const skip = new Set(chunksOf(bundle).filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
         if (shared) for (const f of [shared.fileName, ...(shared.viteMetadata?.importedCss ?? [])]) skip.add(f);
         const table = ROUTE_PRELOADS.map(([pattern, modules]) => [
           patternSource(pattern),
