@@ -5,9 +5,10 @@ import { apiFetch } from '../../src/shared/http/api-fetch.ts';
 
 const envelope = z.object({ success: z.literal(true), timestamp: z.string(), data: z.object({ n: z.number() }) });
 
+/** Every fetch answers `body` (a fresh Response each time: a body can be read once). */
 function respond(status: number, body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }
 
@@ -68,7 +69,7 @@ describe('apiFetch and the answers the page asked for early (early-requests.ts)'
   it('hands the early answer to the first GET of that path with the same token, then fetches anew', async () => {
     localStorage.setItem('accessToken', 'tok');
     window.saegilEarly = { '/v1/my-dream/todo': { token: 'tok', response: Promise.resolve(answer(1)) } };
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(2));
+    const fetchMock = respond(200, { success: true, timestamp: 't', data: { n: 2 } });
     const first = await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope });
     const second = await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope });
     expect([first.data.n, second.data.n]).toEqual([1, 2]);
@@ -78,7 +79,7 @@ describe('apiFetch and the answers the page asked for early (early-requests.ts)'
   it('never hands it to another member (the token changed) or to a change', async () => {
     localStorage.setItem('accessToken', 'new');
     window.saegilEarly = { '/v1/my-dream/todo': { token: 'old', response: Promise.resolve(answer(1)) } };
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(2));
+    const fetchMock = respond(200, { success: true, timestamp: 't', data: { n: 2 } });
     expect((await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope })).data.n).toBe(2);
     window.saegilEarly = { '/v1/my-dream/todo': { token: 'new', response: Promise.resolve(answer(1)) } };
     await apiFetch('/v1/my-dream/todo', { method: 'POST' });

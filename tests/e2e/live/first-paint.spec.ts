@@ -4,18 +4,24 @@ import { expect, test, type Page } from '../support/test.ts';
 import { jobIdOf, saveJob } from '../support/live-data.ts';
 import { useSession } from '../support/members.ts';
 
-/**
- * Opens `path` with the app's entry held back until the first paint has settled (fonts included: a machine without
- * a Korean font, like CI's, fetches the safety-net font, decision 0009), then lets the app take over and returns the
- * layout shift (CLS) from then until the page is still: the takeover's and the data's arrival.
- */
-async function shiftOfTakeover(page: Page, path: string): Promise<number> {
+/** Holds the app's entry script back until the returned function is called (the page's own HTML and scripts run). */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens `path` with the app's entry held back until the first paint has settled (fonts included: a machine without
+ * a Korean font, like CI's, fetches the safety-net font, decision 0009), then lets the app take over and returns the
+ * layout shift (CLS) from then until the page is still: the takeover's and the data's arrival.
+ */
+async function shiftOfTakeover(page: Page, path: string): Promise<number> {
+  const release = await holdTheApp(page);
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => {
@@ -118,12 +124,7 @@ test('a member’s to-do page asks for their lists before the app runs, and the 
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/v1/')) asked.push(path);
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/mytodo/list');
   // the app's code has not run yet: these are the page's own requests, with the member's token
   await expect.poll(() => [...asked].sort()).toEqual(['/v1/my-dream/todo', '/v1/my-dream/todo/jobs']);
