@@ -12,6 +12,15 @@ import {
   type TrainingSort,
 } from './training-filter.ts';
 
+/** 'YYYY-MM-DD ~ YYYY-MM-DD', each date on one line: a phone at 아주 크게 broke '2027-01-' from '21' at the hyphen. */
+function CoursePeriod({ course }: { course: TrainingCourse }) {
+  return (
+    <>
+      <span className="training-date">{course.traStartDate}</span> ~ <span className="training-date">{course.traEndDate}</span>
+    </>
+  );
+}
+
 /** GET /v1/training/list for the filters. */
 function useTrainingResults(state: TrainingSearchState): SearchResults<TrainingCourse> {
   const list = useGetTrainingList(trainingListParams(state), { query: SEARCH_QUERY });
@@ -46,7 +55,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
       <>
         <p className="result-card__meta">{course.address}</p>
         <p className="result-card__meta">
-          {course.traStartDate} ~ {course.traEndDate} <span className="training-card__duration">({course.traDuration})</span>
+          <CoursePeriod course={course} /> <span className="training-card__duration">({course.traDuration})</span>
         </p>
         <p className="training-card__fee">수강료 {course.realMan}원</p>
         <p className={`training-card__outcome${course.eiEmplRate6 === null ? ' training-card__outcome--none' : ''}`}>
@@ -65,7 +74,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
         label: '교육 기간',
         value: (
           <>
-            {course.traStartDate} ~ {course.traEndDate} ({course.traDuration})
+            <CoursePeriod course={course} /> ({course.traDuration})
           </>
         ),
       },

@@ -17,6 +17,21 @@ test('lists courses: title, institution, address, fee, dates and duration, round
   await shot(page, 'plan-learning-1280');
 });
 
+test('phones at 아주 크게: a course’s dates stay whole, never broken at a hyphen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
+  await answer(page, LIST, trainingList([course(1, { traStartDate: '2026-11-27', traEndDate: '2027-01-21' })]));
+  await page.goto('/learning');
+  // where the line breaks depends on the phone's width: every width from 320 to 420 px
+  for (let width = 320; width <= 420; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const date of ['2026-11-27', '2027-01-21']) {
+      const text = cards(page).first().getByText(date, { exact: true });
+      expect(await text.evaluate((el) => el.getClientRects().length), `${date} at ${width} px`).toBe(1);
+    }
+  }
+});
+
 test('360 px: filters start folded, one column, no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await answer(page, LIST, trainingList([course(1), course(2, { yardMan: 0 })]));
