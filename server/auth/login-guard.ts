@@ -1,5 +1,5 @@
 // Password guessing limits, counted in the shared rate_limits table so every server instance sees the same counts:
-// per login id (trimmed, case-folded: `Saegil2026` and ` saegil2026` are one id) from anywhere, and per address
+// per login id (trimmed, case-folded: `Saegil2026` and ` saegil2026` are one id; the account lookup uses the same key) from anywhere, and per address
 // across ids (password spraying). Every attempt counts up front, so concurrent guesses cannot slip past the check;
 // a successful login clears its id's count and gives its attempt back to the address.
 import { sql } from 'drizzle-orm';

@@ -49,6 +49,16 @@ describe('login guessing', () => {
     expect(Number(blocked.response.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('a look-alike spelling is one id for the count and the lookup alike: U+0130 İ is another id, fullwidth letters the same', async () => {
+    const { input } = await t.signUp({ loginId: `kiwi${Date.now() % 1e8}` });
+    for (let i = 0; i < 4; i++) expect((await login(input.loginId, 'Wrong!2026', newAddress())).status).toBe(401);
+    // the database's lower() folds İ to i; the count did not, so this spelling got 4 more guesses at the same account
+    const dotted = await login(input.loginId.replace('i', '\u0130'), input.password, newAddress());
+    expect(dotted.body.code).toBe('LOGIN_FAILED');
+    const fullwidth = input.loginId.replace(/[a-z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
+    expect((await login(fullwidth, input.password, newAddress())).status).toBe(429);
+  });
+
   it('counts one address across ids (password spraying)', async () => {
     const from = newAddress();
     const ids = await Promise.all(Array.from({ length: 3 }, () => t.signUp()));

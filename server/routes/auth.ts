@@ -1,5 +1,6 @@
 // Sign-up, login, duplicate checks, token refresh and withdrawal.
 import { eq, sql } from 'drizzle-orm';
+import { normalizeLoginId } from '../auth/login-guard.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { members, regions } from '../db/schema.ts';
 import { ApiError, MESSAGES, uniqueViolation } from '../errors.ts';
@@ -30,8 +31,11 @@ export function rethrowDuplicate(err: unknown): never {
   throw err;
 }
 
-/** A login id matches whatever its letter case (backed by the unique index members_login_id_lower_key). */
-const loginIdIs = (loginId: string) => sql`lower(${members.loginId}) = lower(${loginId})`;
+/** A login id matches whatever its letter case (backed by the unique index members_login_id_lower_key), by the very
+ *  key the login limit counts: the database's lower() would also fold look-alikes (U+0130 İ → i) that the count keeps
+ *  apart, and each such spelling would get guesses of its own. Stored ids are ASCII (sign-up), so lower() of one is
+ *  its key. */
+const loginIdIs = (loginId: string) => sql`lower(${members.loginId}) = ${normalizeLoginId(loginId)}`;
 
 export const handlers: Handlers = {
   async signUp({ db, body }) {
