@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRecommendJobs } from '../../../generated/api/job/job.ts';
+import { keepAnswers, readAnswers } from '../../shared/recommendation/recommendation-session.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { LoadingState } from '../../shared/ui/StateMessage.tsx';
@@ -30,7 +31,8 @@ const TOTAL = totalQuestions(QUESTIONNAIRE);
 export function OnboardPage() {
   const navigate = useNavigate();
   const [pos, setPos] = useState<Position>(START);
-  const [choices, setChoices] = useState<Choices>({});
+  // the tab keeps the answers: logging in halfway, or 검사 다시 하기 after it, finds them chosen still
+  const [choices, setChoices] = useState<Choices>(readAnswers);
   const [alert, setAlert] = useState<RecommendErrorAlert | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -100,7 +102,11 @@ export function OnboardPage() {
               ordinal={questionOrdinal(QUESTIONNAIRE, pos)}
               total={TOTAL}
               chosen={choices[question.key]}
-              onChoose={(option) => setChoices((prev) => ({ ...prev, [question.key]: option }))}
+              onChoose={(option) => {
+                const next = { ...choices, [question.key]: option };
+                setChoices(next);
+                keepAnswers(next);
+              }}
               headingRef={headingRef}
             />
           )}

@@ -1,15 +1,20 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
 import { JobRecommendData } from '../../../generated/model/jobRecommendData.zod.ts';
+import { keepResults, readResults } from '../../shared/recommendation/recommendation-session.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { AlertDialog } from '../../shared/ui/Dialog.tsx';
-import { LOGIN_REQUIRED, RECOMMEND_EMPTY } from './messages.ts';
+import { AlertDialog, ConfirmDialog } from '../../shared/ui/Dialog.tsx';
+import { LOGIN_REQUIRED, LOGIN_THEN_SAVED, RECOMMEND_EMPTY } from './messages.ts';
 import { RecommendCard } from './RecommendCard.tsx';
 import { useSaveRecommendedJob } from './use-save-job.ts';
 import './recommend.css';
 
-/** /jobrecommend: the jobs the questionnaire found, passed in navigation state (nothing is fetched here). */
+/**
+ * /jobrecommend: the jobs the questionnaire found, passed in navigation state (nothing is fetched here). The tab keeps
+ * them too, so coming back from logging in (which brings no state) shows them again.
+ */
 export function RecommendPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -18,8 +23,14 @@ export function RecommendPage() {
   // the member's saved jobs, so a saved one says so instead of offering 직업 담기 again
   const savedJobs = useGetMyTodoJobs({ query: { enabled: loggedIn } });
   const savedNames = new Set(loggedIn ? (savedJobs.data?.data ?? []).map((job) => job.jobName) : []);
-  // a reload keeps history state; a direct visit or a result of the wrong shape has none worth showing
-  const result = JobRecommendData.safeParse(location.state);
+  // a reload keeps history state; back from /login the tab's copy; a direct visit in a new tab or a result of the
+  // wrong shape has none worth showing
+  const fromState = JobRecommendData.safeParse(location.state);
+  const result = fromState.success ? fromState : JobRecommendData.safeParse(readResults());
+  useEffect(() => {
+    const arrived = JobRecommendData.safeParse(location.state);
+    if (arrived.success) keepResults(arrived.data);
+  }, [location.state]);
 
   if (!result.success) {
     return (
@@ -59,11 +70,14 @@ export function RecommendPage() {
           검사 다시 하기
         </Link>
       </p>
-      <AlertDialog
+      <ConfirmDialog
         open={saving.loginPromptOpen}
         title="로그인이 필요해요"
-        message={LOGIN_REQUIRED}
-        onClose={saving.closeLoginPrompt}
+        message={`${LOGIN_REQUIRED} ${LOGIN_THEN_SAVED}`}
+        confirmLabel="로그인하기"
+        cancelLabel="닫기"
+        onConfirm={saving.goToLogin}
+        onCancel={saving.closeLoginPrompt}
       />
     </section>
   );

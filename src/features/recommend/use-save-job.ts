@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
 import { useSaveJobAndRefresh } from '../../shared/my-dream/todo-lists.ts';
+import {
+  forgetPendingSave,
+  keepPendingSave,
+  readPendingSave,
+  type PendingSave,
+} from '../../shared/recommendation/recommendation-session.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import { getAccessToken } from '../../shared/session/session.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { SAVE_FAILED, savedMessage } from './messages.ts';
 
-export interface SavableJob {
-  jobId: number;
-  jobTitle: string;
-}
+export type SavableJob = PendingSave;
 
 /** The server's own message when it sent one; otherwise (no answer, unreadable answer) the spec's fallback. */
 export function saveFailureMessage(error: unknown): string {
@@ -18,10 +23,13 @@ export function saveFailureMessage(error: unknown): string {
 
 /**
  * Saving a recommended job (spec section 4): logged out, a login-required dialog comes first and, once it is
- * closed, the job is saved only if a token exists by then. Success and failure are toasts (toast-duration.ts).
+ * closed, the job is saved only if a token exists by then. Its 로그인하기 (명세에 없어 정함) keeps the job in this tab
+ * and goes to /login; back on /jobrecommend logged in, the job is saved at once. Success and failure are toasts
+ * (toast-duration.ts).
  */
 export function useSaveRecommendedJob() {
   const toast = useToast();
+  const navigate = useNavigate();
   const save = useSaveJobAndRefresh();
   const [loginPromptFor, setLoginPromptFor] = useState<SavableJob | null>(null);
   // saved during this visit (shown at once, before the saved-jobs list is fetched again)
@@ -39,6 +47,15 @@ export function useSaveRecommendedJob() {
       },
     );
 
+  // back from logging in: the job chosen before is saved now (taken first, so it is saved once)
+  const saveChosenBeforeLogin = useEffectEvent(() => {
+    const pending = getAccessToken() ? readPendingSave() : null;
+    if (!pending) return;
+    forgetPendingSave();
+    saveNow(pending);
+  });
+  useEffect(() => saveChosenBeforeLogin(), []);
+
   return {
     savingJobId: save.isPending ? save.variables?.jobId : undefined,
     savedJobIds,
@@ -48,6 +65,10 @@ export function useSaveRecommendedJob() {
       const job = loginPromptFor;
       setLoginPromptFor(null);
       if (job && getAccessToken()) saveNow(job);
+    },
+    goToLogin: () => {
+      if (loginPromptFor) keepPendingSave(loginPromptFor);
+      navigate(paths.login, { state: { from: paths.jobRecommend } });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The one place that reads and writes what the browser keeps about the signed-in member.
 // Keys are the spec's: accessToken, refreshToken, nickname, memberId, and the persisted userStore.
+import { forgetRecommendation } from '../recommendation/recommendation-session.ts';
 
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -84,9 +85,10 @@ export function writeUserStore(patch: Partial<UserStore>) {
   notify();
 }
 
-/** Logout and withdrawal: forget tokens, nickname, member id and the userStore. */
+/** Logout and withdrawal: forget tokens, nickname, member id and the userStore, and this tab's questionnaire. */
 export function endSession() {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  forgetRecommendation();
   notify();
 }
 

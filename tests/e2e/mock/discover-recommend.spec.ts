@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test, type Page, type Request } from '../support/test.ts';
 import { envelope } from '../support/bodies.ts';
-import { prefer } from '../support/routes.ts';
-import { navigateInApp, nextFrames, screenshots } from '../support/screens.ts';
+import { answer, prefer } from '../support/routes.ts';
+import { navigateInApp, nextFrames, screenshots, shot } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -94,7 +94,7 @@ test('logged out, save first asks to log in; nothing is saved after closing with
   const dialog = page.getByRole('alertdialog', { name: '로그인이 필요해요' });
   await expect(dialog).toContainText('로그인 후 이용해주세요.');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.getByRole('button', { name: '닫기' }).click();
   await expect(dialog).toHaveCount(0);
   await nextFrames(page); // what closing set going has rendered and sent by now
   expect(saves).toBe(0);
@@ -106,9 +106,85 @@ test('logged out, the job is saved once the dialog closes if a token exists by t
   await expect(page.getByRole('alertdialog', { name: '로그인이 필요해요' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('accessToken', 'token-from-another-tab'));
   const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/18') && r.method() === 'POST');
-  await page.getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '닫기' }).click();
   await saved;
   await expect(page.getByRole('status').filter({ hasText: "'바리스타' 직업을 담았어요." })).toBeVisible();
+});
+
+test.describe('a visitor who logs in from the results (360 px, 보통)', () => {
+  const isSave = (r: Request) => r.url().includes('/v1/my-dream/job/') && r.method() === 'POST';
+  const logIn = async (page: Page) => {
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+  };
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await prefer(page, 'member/auth/login', 'example=loggedIn'); // 새길맘
+    await prefer(page, 'member/info', 'example=memberInfo', 'GET');
+    await answer(page, 'my-dream/todo/jobs', envelope([]), { method: 'GET' }); // nothing saved yet
+  });
+
+  test('the dialog’s 로그인하기 comes back to the same results and saves the chosen job once', async ({ page }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => isSave(r) && saves.push(new URL(r.url()).pathname));
+    await openResults(page);
+    await card(page, '바리스타').getByRole('button', { name: /직업 담기/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: '로그인이 필요해요' });
+    await expect(dialog).toContainText('추천 결과로 돌아와');
+    await expectNoAxeViolations(page);
+    await shot(page, 'discover-recommend-login-dialog-360', { fullPage: false });
+    await dialog.getByRole('button', { name: '로그인하기' }).click();
+    await logIn(page);
+
+    await expect(page).toHaveURL(/\/jobrecommend$/);
+    await expect(page.getByRole('heading', { level: 1, name: '새길맘님께 어울리는 직업이에요' })).toBeVisible();
+    for (const job of ['요양보호사', '바리스타', '사무보조원']) await expect(card(page, job)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "'바리스타' 직업을 담았어요." })).toBeVisible();
+    await expect(card(page, '바리스타').getByRole('link', { name: /담은 직업/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'discover-recommend-after-login-360');
+    // a reload shows the results again and saves nothing more
+    await page.reload();
+    await expect(card(page, '요양보호사')).toBeVisible();
+    await nextFrames(page);
+    expect(saves).toEqual(['/v1/my-dream/job/18']);
+  });
+
+  test('the top bar’s 로그인 comes back to the results too, saving nothing', async ({ page }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => isSave(r) && saves.push(r.url()));
+    await openResults(page);
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).click();
+    await logIn(page);
+    await expect(page).toHaveURL(/\/jobrecommend$/);
+    await expect(card(page, '사무보조원')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await nextFrames(page);
+    expect(saves).toEqual([]);
+  });
+
+  test('closing the dialog forgets the choice: a later login saves nothing', async ({ page }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => isSave(r) && saves.push(r.url()));
+    await openResults(page);
+    await card(page, '바리스타').getByRole('button', { name: /직업 담기/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '로그인', exact: true }).click();
+    await logIn(page);
+    await expect(card(page, '바리스타').getByRole('button', { name: /직업 담기/ })).toBeVisible();
+    await nextFrames(page);
+    expect(saves).toEqual([]);
+  });
+});
+
+test('the answers stay chosen in the tab: back on /onboard after a reload the first question keeps its answer', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/onboard');
+  await page.getByRole('radio', { name: '손으로 만드는 일' }).check();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '손으로 만드는 일' })).toBeChecked();
 });
 
 test.describe('a member', () => {
