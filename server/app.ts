@@ -59,18 +59,26 @@ export interface AppOptions {
   rateLimit?: false | Partial<RateLimitOptions>;
   /** SPA, docs, security headers; omitted in route tests */
   web?: WebOptions;
-  trustProxy?: boolean;
+  /** whom X-Forwarded-For is believed from: a hop count or proxy addresses (server/config.ts); default nobody */
+  trustProxy?: false | number | string[];
   /** override or add handlers (tests) */
   handlers?: Handlers;
   /** PUBLIC_URL: absolute links to this server's files start with it; unset → relative links (`/images/…`) */
   publicUrl?: string;
 }
 
+/** A hop count as a function: Fastify takes a bare number to mean "trust nobody" (it cannot check the nearest peer),
+ *  while TRUST_PROXY=1 means the one proxy in front, which the README tells to be the only way in. */
+function proxyTrust(trust: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     // the multipart parser and the JSON bodies are limited separately; keep keep-alive sockets from holding close()
     forceCloseConnections: 'idle',
     // requests arriving on a kept-alive connection while closing are still answered (with Connection: close)

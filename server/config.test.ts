@@ -18,8 +18,17 @@ describe('loadConfig', () => {
       IMPORT_SARAMIN_URL: 'http://127.0.0.1:9/job-search',
       IMPORT_EVERY: '30m',
     });
-    expect(config).toMatchObject({ port: 9000, rateLimitOff: true, trustProxy: true, publicUrl: 'https://saegil.kr/app', importEveryMs: 1_800_000 });
+    expect(config).toMatchObject({ port: 9000, rateLimitOff: true, trustProxy: 1, publicUrl: 'https://saegil.kr/app', importEveryMs: 1_800_000 });
     expect(config.importBases).toEqual({ saramin: 'http://127.0.0.1:9/job-search', 'work24-training': undefined });
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "every hop"', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect([trust('0'), trust('1'), trust('2')]).toEqual([false, 1, 2]);
+    expect(trust('10.0.0.5, 10.0.0.0/8,loopback,::1,fd00::/8')).toEqual(['10.0.0.5', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8']);
+    for (const bad of ['yes', 'true', '10.0.0.300', '10.0.0.0/33', 'nginx', '-1', '1.5']) {
+      expect(() => trust(bad), bad).toThrow(`- TRUST_PROXY="${bad}": 0, 믿을 프록시 단계 수`);
+    }
   });
 
   it('refuses bad values at start, naming each variable in Korean and English, without printing a secret', () => {

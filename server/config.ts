@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, in one schema: the README's table of environment variables,
 // with the defaults `npm start` relies on. A bad value stops the start with a Korean and English message.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { SourceId } from './import/sources.ts';
@@ -55,6 +56,37 @@ const httpUrl = z.preprocess(
     }),
 );
 
+const PROXY_RULE =
+  '0, 믿을 프록시 단계 수(1, 2…) 또는 쉼표로 나눈 프록시 주소(10.0.0.5, 10.0.0.0/8, loopback)여야 합니다 ' +
+  '(must be 0, a hop count such as 1, or comma-separated proxy addresses such as 10.0.0.5, 10.0.0.0/8, loopback)';
+/** proxy-addr's names for ranges, besides addresses and CIDR blocks */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** Whom X-Forwarded-For is believed from: nobody (0, unset), the nearest N hops (N ≥ 1: behind one nginx, 1), or the
+ *  listed proxy addresses. Never every hop: the client writes the left of the header itself. */
+const trustedProxies = z.preprocess(
+  unset,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined || value === '0') return false;
+      if (/^[1-9][0-9]{0,1}$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: PROXY_RULE });
+      return z.NEVER;
+    }),
+);
+
 /** The README's table ("환경 변수"), variable by variable. */
 const ENVIRONMENT = z.object({
   PORT: count(8080, 65535),
@@ -73,7 +105,7 @@ const ENVIRONMENT = z.object({
       })
       .default('info'),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxies,
   PUBLIC_URL: httpUrl.refine((url) => !url || (!new URL(url).search && !new URL(url).hash), {
     message: '물음표(?)나 #이 없어야 합니다 (must not have a query or fragment)',
   }),
@@ -109,7 +141,8 @@ export interface Config {
   /** Counts written by the first-start seed. */
   seedPostings: number;
   seedCourses: number;
-  trustProxy: boolean;
+  /** X-Forwarded-For is believed from this many nearest hops, or from these proxy addresses; false: from nobody */
+  trustProxy: false | number | string[];
   /** PUBLIC_URL (http or https, no trailing slash) for absolute image links; undefined → relative links */
   publicUrl: string | undefined;
   /** keys of the live APIs; when set the server imports from that source every `importEveryMs` */
