@@ -65,6 +65,8 @@ export interface AppOptions {
   handlers?: Handlers;
   /** PUBLIC_URL: absolute links to this server's files start with it; unset → relative links (`/images/…`) */
   publicUrl?: string;
+  /** bound of the list answers kept in memory (default LIST_CACHE_MAX_BYTES) */
+  listCacheMaxBytes?: number;
 }
 
 /** A hop count as a function: Fastify takes a bare number to mean "trust nobody" (it cannot check the nearest peer),
@@ -125,7 +127,7 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
     await app.register(staticApp, { distDir: options.web.distDir });
   }
   // after the security headers' onRequest hook (a cached answer carries them too), before the routes
-  registerListCache(app);
+  registerListCache(app, { maxBytes: options.listCacheMaxBytes });
 
   await app.register(contractRoutes, { handlers: options.handlers });
   await app.register(healthRoute);

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { recruitPostings, todoGroups } from './db/schema.ts';
-import { LIST_ANSWER_TTL_MS, preferredEncoding } from './list-cache.ts';
+import { LIST_ANSWER_TTL_MS, LIST_CACHE_MAX_BYTES, preferredEncoding } from './list-cache.ts';
 import { invalidateLists } from './list-freshness.ts';
 import { buildTestApp } from './test-support/index.ts';
 import type { TestApp } from './test-support/index.ts';
@@ -133,5 +133,41 @@ describe('freshness', () => {
     const mine = (await get('/v1/todo/other/public', member.auth)).json().data as { memberNickname: string }[];
     expect(mine.map((card) => card.memberNickname)).not.toContain(member.nickName);
     expect(visitor.length).toBeGreaterThan(0);
+  });
+});
+
+describe('memory', () => {
+  // 40 anonymous variants of the posting list, as the attack that took a server from 360 to 801 MB
+  const variants = Array.from({ length: 40 }, (_, i) => `/v1/recruit/list?pageNum=0&count=${11 + i}`);
+  const MAX = 512 * 1024;
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await buildTestApp({ app: { listCacheMaxBytes: MAX } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+  const fill = async () => {
+    for (const [i, url] of variants.entries()) {
+      const answer = await small.app.inject({ method: 'GET', url, headers: { 'accept-encoding': i % 2 ? 'br' : 'gzip' } });
+      expect(answer.statusCode).toBe(200);
+    }
+  };
+
+  it('keeps at most its bound in bytes, compressed copies counted', async () => {
+    expect(LIST_CACHE_MAX_BYTES).toBeGreaterThan(MAX);
+    await fill();
+    const { answers, bytes } = small.app.listCache.stats();
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(MAX);
+    expect(answers).toBeLessThan(variants.length);
+  });
+
+  it('lets go of expired answers at the next list call instead of keeping them', async () => {
+    await fill();
+    expect(small.app.listCache.stats().answers).toBeGreaterThan(1);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LIST_ANSWER_TTL_MS + 1 });
+    await small.app.inject({ method: 'GET', url: '/v1/region/all' });
+    expect(small.app.listCache.stats().answers).toBe(1);
   });
 });

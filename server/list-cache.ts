@@ -7,6 +7,11 @@
 // the write's reply leaves, so the writer's next read is fresh. Another server instance sharing the database, or an
 // import run elsewhere, is seen within LIST_ANSWER_TTL_MS; a dreamer group's view count (counted on every look)
 // reorders the dreamer cards within that window too. The contract states the same (x-saegil-list-cache).
+//
+// Memory: the answers kept (with their compressed copies) are bounded in bytes (LIST_CACHE_MAX_BYTES, the oldest go
+// first) and an answer past its time is dropped by the next caller or, on an idle server, by a sweep every
+// LIST_ANSWER_TTL_MS. Before, the bound was 2,000 answers of any size, kept after they expired: 40 list variants took
+// a server from 360 to 801 MB and it stayed there.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +22,8 @@ import type { OperationId } from './routes/types.ts';
 export const LIST_ANSWER_TTL_MS = 5_000;
 /** answers smaller than this go out as they are (compression would gain less than its headers cost) */
 export const COMPRESS_FROM_BYTES = 1024;
-const MAX_ANSWERS = 2_000;
+/** all kept answers together, identity and compressed copies */
+export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface CachedList {
   /** 'anyone': the answer does not depend on the caller; 'visitors': cached for calls without a token only */
@@ -110,8 +116,67 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+const sizeOf = (answer: Answer) => answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+
+/**
+ * The kept answers, oldest first (Map order: an answer is always put anew, never updated in place, so the first one
+ * is the first to expire), with their bytes counted.
+ */
+class AnswerStore {
+  private readonly answers = new Map<string, Answer>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  /** the answer for `key` while it is fresh and of `generation`; a stale one is dropped */
+  get(key: string, generation: string, now: number): Answer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer || (answer.expires > now && answer.generation === generation)) return answer;
+    this.delete(key);
+    return undefined;
+  }
+
+  put(key: string, answer: Answer, now: number): void {
+    this.delete(key);
+    // one answer bigger than an eighth of the whole is served but not kept: it would push out everything else
+    if (sizeOf(answer) > this.maxBytes / 8) return;
+    this.answers.set(key, answer);
+    this.bytes += sizeOf(answer);
+    this.trim(now);
+  }
+
+  /** `answer` gained a compressed copy: count it (it is a kept answer, or one just served and not kept) */
+  grew(key: string, answer: Answer, by: number, now: number): void {
+    if (this.answers.get(key) !== answer) return;
+    this.bytes += by;
+    this.trim(now);
+  }
+
+  /** drops the expired answers, then the oldest until the bytes fit */
+  trim(now: number): void {
+    for (const [key, answer] of this.answers) {
+      if (answer.expires > now && this.bytes <= this.maxBytes) break;
+      this.delete(key);
+    }
+  }
+
+  stats(): { answers: number; bytes: number } {
+    return { answers: this.answers.size, bytes: this.bytes };
+  }
+
+  private delete(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.bytes -= sizeOf(answer);
+  }
+}
+
 /** Headers for a cached answer, and its body in the caller's encoding (empty for 304). */
-function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer): Buffer | string {
+function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer, store: AnswerStore, key: string): Buffer | string {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', answer.vary);
   if (matches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304);
@@ -120,15 +185,31 @@ function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer)
   }
   reply.header('content-type', answer.contentType);
   const encoding = answer.identity.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  const body = encoding ? encoded(answer, encoding) : answer.identity;
+  let body = answer.identity;
+  if (encoding) {
+    const had = answer[encoding];
+    body = encoded(answer, encoding);
+    if (!had) store.grew(key, answer, body.length, Date.now());
+  }
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return body;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the answer cache's size now (tests, figures) */
+    listCache: { stats: () => { answers: number; bytes: number } };
+  }
+}
+
 /** Registers the answer cache (before the routes and before @fastify/compress, whose onSend must run after ours). */
-export function registerListCache(app: FastifyInstance): void {
-  const answers = new Map<string, Answer>();
+export function registerListCache(app: FastifyInstance, { maxBytes = LIST_CACHE_MAX_BYTES }: { maxBytes?: number } = {}): void {
+  const answers = new AnswerStore(maxBytes);
+  app.decorate('listCache', { stats: () => answers.stats() });
+  // an idle server lets go of its expired answers too
+  const sweep = setInterval(() => answers.trim(Date.now()), LIST_ANSWER_TTL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const pending = new Map<string, Promise<Answer | undefined>>();
   app.decorateRequest('listAnswer', null);
 
@@ -143,11 +224,7 @@ export function registerListCache(app: FastifyInstance): void {
     // the generation before the handler reads: a write landing meanwhile makes this answer stale at once
     const generation = generationOf(list.topics);
     request.listAnswer = { key, generation, served: false, vary };
-    let answer = answers.get(key);
-    if (answer && (answer.expires <= Date.now() || answer.generation !== generation)) {
-      answers.delete(key);
-      answer = undefined;
-    }
+    let answer = answers.get(key, generation, Date.now());
     if (!answer) {
       // one caller reads the database, the others arriving meanwhile wait for its answer (no stampede on expiry)
       const reading = pending.get(key);
@@ -167,7 +244,7 @@ export function registerListCache(app: FastifyInstance): void {
       if (!answer || answer.generation !== generation) return;
     }
     request.listAnswer.served = true;
-    return reply.send(represent(request, reply, answer));
+    return reply.send(represent(request, reply, answer, answers, key));
   });
 
   // a reader that ends without an answer to keep (an error, a closed connection) lets the waiting callers read
@@ -186,9 +263,8 @@ export function registerListCache(app: FastifyInstance): void {
       return payload;
     }
     const answer = answerOf(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), state.generation, state.vary);
-    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-    answers.set(state.key, answer);
+    answers.put(state.key, answer, Date.now());
     state.settle?.(answer);
-    return represent(request, reply, answer);
+    return represent(request, reply, answer, answers, state.key);
   });
 }
