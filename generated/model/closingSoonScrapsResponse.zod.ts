@@ -47,9 +47,15 @@ import * as zod from 'zod/mini';
 export const closingSoonScrapsResponseDataItemScrapIdMax = 9007199254740991;
 
 export const closingSoonScrapsResponseDataItemIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const closingSoonScrapsResponseDataItemTitleMax = 200;
+
+export const closingSoonScrapsResponseDataItemCompanyNameMax = 100;
+
 export const closingSoonScrapsResponseDataItemLocationNameMax = 40;
 
 export const closingSoonScrapsResponseDataItemDeadlineRegExp = new RegExp('^D-[0-9]{1,4}$');
+export const closingSoonScrapsResponseDataItemUrlMax = 500;
+
 export const closingSoonScrapsResponseDataMax = 5;
 
 
@@ -61,14 +67,14 @@ export const ClosingSoonScrapsResponse = /*#__PURE__*/ zod.object({
   "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
   "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closingSoonScrapsResponseDataItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataItemTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataItemCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
   "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
   "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
   "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
   "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(closingSoonScrapsResponseDataItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataItemUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
 })).check(/*#__PURE__*/ zod.maxLength(closingSoonScrapsResponseDataMax))
 })
 

@@ -52,6 +52,12 @@ export const recruitListResponseDataStartMax = 10000;
 export const recruitListResponseDataTotalMin = 0;
 export const recruitListResponseDataTotalMax = 999999;
 
+export const recruitListResponseDataJobItemUrlMax = 500;
+
+export const recruitListResponseDataJobItemTitleMax = 200;
+
+export const recruitListResponseDataJobItemCompanyNameMax = 100;
+
 export const recruitListResponseDataJobItemLocationNameMax = 40;
 
 export const recruitListResponseDataJobItemSalaryMax = 50;
@@ -74,11 +80,11 @@ export const RecruitListResponse = /*#__PURE__*/ zod.object({
   "start": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListResponseDataStartMin)).check(/*#__PURE__*/ zod.lte(recruitListResponseDataStartMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터, 요청한 pageNum)')),
   "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListResponseDataTotalMin)).check(/*#__PURE__*/ zod.lte(recruitListResponseDataTotalMax)).check(/*#__PURE__*/ zod.describe('조건에 맞는 전체 공고 수')),
   "job": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobItemUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)')),
   "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobItemTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
   "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobItemCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
   "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태 (여러 개면 대표 하나)')),
   "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),

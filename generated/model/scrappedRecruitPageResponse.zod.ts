@@ -53,9 +53,15 @@ export const scrappedRecruitPageResponseDataTotalPagesMax = 10000;
 export const scrappedRecruitPageResponseDataContentItemScrapIdMax = 9007199254740991;
 
 export const scrappedRecruitPageResponseDataContentItemIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const scrappedRecruitPageResponseDataContentItemTitleMax = 200;
+
+export const scrappedRecruitPageResponseDataContentItemCompanyNameMax = 100;
+
 export const scrappedRecruitPageResponseDataContentItemLocationNameMax = 40;
 
 export const scrappedRecruitPageResponseDataContentItemDeadlineRegExp = new RegExp('^D-[0-9]{1,4}$');
+export const scrappedRecruitPageResponseDataContentItemUrlMax = 500;
+
 export const scrappedRecruitPageResponseDataContentMax = 9;
 
 export const scrappedRecruitPageResponseDataNumberMin = 0;
@@ -89,14 +95,14 @@ export const ScrappedRecruitPageResponse = /*#__PURE__*/ zod.object({
   "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
   "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageResponseDataContentItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('공고 제목')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('회사 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageResponseDataContentItemTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageResponseDataContentItemCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageResponseDataContentItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
   "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
   "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
   "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
   "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageResponseDataContentItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageResponseDataContentItemUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https)'))
 })).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageResponseDataContentMax)),
   "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageResponseDataNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageResponseDataNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
   "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageResponseDataNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageResponseDataNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),

@@ -47,20 +47,28 @@ import * as zod from 'zod/mini';
 export const scrappedTrainingScrapIdMax = 9007199254740991;
 
 export const scrappedTrainingTrprIdRegExp = new RegExp('^[A-Z]{3}[0-9]{14}$');
+export const scrappedTrainingTitleMax = 200;
+
+export const scrappedTrainingSubTitleMax = 100;
+
+export const scrappedTrainingAddressMax = 200;
+
 export const scrappedTrainingTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
 export const scrappedTrainingTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const scrappedTrainingRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const scrappedTrainingTitleLinkMax = 500;
+
 
 export const ScrappedTraining = /*#__PURE__*/ zod.object({
   "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
   "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
 })
 
 export type ScrappedTraining = zod.input<typeof ScrappedTraining>;

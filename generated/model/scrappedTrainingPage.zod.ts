@@ -53,9 +53,17 @@ export const scrappedTrainingPageTotalPagesMax = 10000;
 export const scrappedTrainingPageContentItemScrapIdMax = 9007199254740991;
 
 export const scrappedTrainingPageContentItemTrprIdRegExp = new RegExp('^[A-Z]{3}[0-9]{14}$');
+export const scrappedTrainingPageContentItemTitleMax = 200;
+
+export const scrappedTrainingPageContentItemSubTitleMax = 100;
+
+export const scrappedTrainingPageContentItemAddressMax = 200;
+
 export const scrappedTrainingPageContentItemTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
 export const scrappedTrainingPageContentItemTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const scrappedTrainingPageContentItemRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const scrappedTrainingPageContentItemTitleLinkMax = 500;
+
 export const scrappedTrainingPageContentMax = 9;
 
 export const scrappedTrainingPageNumberMin = 0;
@@ -84,13 +92,13 @@ export const ScrappedTrainingPage = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
   "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageContentItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
 })).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageContentMax)),
   "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
   "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),

@@ -53,9 +53,17 @@ export const scrappedTrainingPageResponseDataTotalPagesMax = 10000;
 export const scrappedTrainingPageResponseDataContentItemScrapIdMax = 9007199254740991;
 
 export const scrappedTrainingPageResponseDataContentItemTrprIdRegExp = new RegExp('^[A-Z]{3}[0-9]{14}$');
+export const scrappedTrainingPageResponseDataContentItemTitleMax = 200;
+
+export const scrappedTrainingPageResponseDataContentItemSubTitleMax = 100;
+
+export const scrappedTrainingPageResponseDataContentItemAddressMax = 200;
+
 export const scrappedTrainingPageResponseDataContentItemTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
 export const scrappedTrainingPageResponseDataContentItemTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const scrappedTrainingPageResponseDataContentItemRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const scrappedTrainingPageResponseDataContentItemTitleLinkMax = 500;
+
 export const scrappedTrainingPageResponseDataContentMax = 9;
 
 export const scrappedTrainingPageResponseDataNumberMin = 0;
@@ -87,13 +95,13 @@ export const ScrappedTrainingPageResponse = /*#__PURE__*/ zod.object({
   "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
   "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)'))
 })).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentMax)),
   "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
   "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),

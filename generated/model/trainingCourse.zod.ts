@@ -44,7 +44,15 @@
  */
 import * as zod from 'zod/mini';
 
+export const trainingCourseAddressMax = 200;
+
 export const trainingCourseRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const trainingCourseSubTitleMax = 100;
+
+export const trainingCourseTitleMax = 200;
+
+export const trainingCourseTitleLinkMax = 500;
+
 export const trainingCourseTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const trainingCourseTrainstCstIdRegExp = new RegExp('^[0-9]{6,20}$');
 export const trainingCourseTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
@@ -64,11 +72,11 @@ export const trainingCourseStdgScorMax = 100;
 export const trainingCourseCourseManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
 
 export const TrainingCourse = /*#__PURE__*/ zod.object({
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingCourseAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingCourseSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingCourseTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingCourseTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
   "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
   "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),

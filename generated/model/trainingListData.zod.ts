@@ -44,7 +44,15 @@
  */
 import * as zod from 'zod/mini';
 
+export const trainingListDataSrchListItemAddressMax = 200;
+
 export const trainingListDataSrchListItemRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const trainingListDataSrchListItemSubTitleMax = 100;
+
+export const trainingListDataSrchListItemTitleMax = 200;
+
+export const trainingListDataSrchListItemTitleLinkMax = 500;
+
 export const trainingListDataSrchListItemTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const trainingListDataSrchListItemTrainstCstIdRegExp = new RegExp('^[0-9]{6,20}$');
 export const trainingListDataSrchListItemTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
@@ -75,11 +83,11 @@ export const trainingListDataPageSizeMax = 50;
 
 export const TrainingListData = /*#__PURE__*/ zod.object({
   "srchList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListDataSrchListItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListDataSrchListItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListDataSrchListItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListDataSrchListItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListDataSrchListItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
   "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
   "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListDataSrchListItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),

@@ -44,7 +44,15 @@
  */
 import * as zod from 'zod/mini';
 
+export const trainingListResponseDataSrchListItemAddressMax = 200;
+
 export const trainingListResponseDataSrchListItemRealManRegExp = new RegExp('^[0-9]{1,3}(,[0-9]{3}){0,2}$');
+export const trainingListResponseDataSrchListItemSubTitleMax = 100;
+
+export const trainingListResponseDataSrchListItemTitleMax = 200;
+
+export const trainingListResponseDataSrchListItemTitleLinkMax = 500;
+
 export const trainingListResponseDataSrchListItemTraDurationRegExp = new RegExp('^[0-9]{1,2}(개월|주|일)$');
 export const trainingListResponseDataSrchListItemTrainstCstIdRegExp = new RegExp('^[0-9]{6,20}$');
 export const trainingListResponseDataSrchListItemTrprDegrRegExp = new RegExp('^[0-9]{1,4}$');
@@ -78,11 +86,11 @@ export const TrainingListResponse = /*#__PURE__*/ zod.object({
   "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
   "data": /*#__PURE__*/ zod.object({
   "srchList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
   "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
   "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),

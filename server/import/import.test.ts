@@ -63,6 +63,23 @@ describe('사람인 file import', () => {
     expect(nurses.body.data.job.map((job: { id: string }) => job.id)).not.toContain('48210003');
   });
 
+  it('clips fields to the contract’s lengths: a 9 MB title lands as 200 characters, the list page stays small', async () => {
+    const body = saraminSample(NOW);
+    const [item] = body.jobs.job;
+    item.id = '48219901';
+    item.position.title = `요양보호사 ${'가'.repeat(3 * 1024 * 1024)}`; // 9 MB in UTF-8
+    item.company.detail.name = '회'.repeat(500);
+    const tooLongLink = { ...body.jobs.job[2], id: '48219902', url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=1&x=${'a'.repeat(500)}` };
+    body.jobs.job = [item, tooLongLink];
+    expect(await importSaramin(body)).toMatchObject({ added: 1, skipped: { '필수 항목이 없거나 형식이 다름': 1 } });
+    const [row] = await t.db.select().from(recruitPostings).where(eq(recruitPostings.id, '48219901'));
+    expect([...row!.title]).toHaveLength(200);
+    expect(row!.companyName).toHaveLength(100);
+    const page = await t.call({ method: 'GET', url: `/v1/recruit/list?keyWord=${encodeURIComponent('요양보호사')}&count=50` });
+    expect(page.status).toBe(200);
+    expect(page.response.rawPayload.length).toBeLessThan(100_000);
+  });
+
   it('refuses an answer of the wrong shape before writing anything', async () => {
     await expect(importSaramin({ error: { code: 3, message: 'Invalid access-key' } })).rejects.toThrow('사람인 응답이 아닙니다');
   });
@@ -85,6 +102,16 @@ describe('사람인 file import', () => {
 
 describe('고용24 file import', () => {
   const importWork24 = (body: unknown) => runImport({ db: t.db, source: work24 as Source<unknown>, pages: [body] });
+
+  it('clips a course’s title, institution and address to the contract’s lengths', async () => {
+    const body = work24Sample(NOW);
+    const [course] = body.srchList;
+    body.srchList = [{ ...course, trprId: 'AIG20250000999999', title: `요양보호사 ${'과'.repeat(100_000)}`, subTitle: '기'.repeat(300), address: `${course.address} ${'동'.repeat(300)}` }];
+    expect(await importWork24(body)).toMatchObject({ added: 1 });
+    const [row] = await t.db.select().from(trainingCourses).where(eq(trainingCourses.trprId, 'AIG20250000999999'));
+    expect([row!.title.length, row!.subTitle.length, row!.address.length]).toEqual([200, 100, 200]);
+    await t.db.delete(trainingCourses).where(eq(trainingCourses.trprId, 'AIG20250000999999'));
+  });
 
   it('adds the courses with their outcome figures, empty figures as null, idempotently', async () => {
     expect(await importWork24(work24Sample(NOW))).toMatchObject({ read: 3, added: 2, updated: 0, unchanged: 0, skipped: { '7개 시의 구·군이 아님': 1 } });

@@ -1,6 +1,7 @@
 // 사람인 job-search answers (`GET /job-search`, JSON): reading a page and turning each `jobs.job[]` item into a
 // recruit_postings row. The shapes and quirks are those of ../shared/data/importers (numbers as strings, HTML-escaped
 // location names, `active` 0 for closed postings, close-type and salary codes).
+import { recruitPostingCompanyNameMax, recruitPostingTitleMax, recruitPostingUrlMax } from '../../generated/model/recruitPosting.zod.ts';
 import type { recruitPostings } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfText } from './mapping.ts';
 import type { SkipReason } from './mapping.ts';
@@ -78,8 +79,8 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
   if (!isRecord(item) || !isRecord(item.position)) return { skip: SKIP_REASONS.badItem };
   const position = item.position;
   const id = text(item.id);
-  const title = text(position.title);
-  const url = httpsUrl(item.url);
+  const title = clip(text(position.title), recruitPostingTitleMax);
+  const url = httpsUrl(item.url, recruitPostingUrlMax);
   const posted = num(item['posting-timestamp']) ?? num(item['opening-timestamp']);
   if (!/^[0-9]{1,20}$/.test(id) || !title || !url || posted === undefined) return { skip: SKIP_REASONS.badItem };
 
@@ -111,7 +112,7 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
       id,
       title,
       jobName,
-      companyName: clip(company || '회사 이름 비공개', 100),
+      companyName: clip(company || '회사 이름 비공개', recruitPostingCompanyNameMax),
       regionCode: region.regionCode,
       city: region.city,
       locationName: region.regionName,

@@ -28,11 +28,12 @@ export function num(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The contract's links are https: the sources still send some as http. */
-export function httpsUrl(value: unknown): string | undefined {
+/** The contract's links are https: the sources still send some as http. A link longer than `max` is none (cut, it would lead elsewhere). */
+export function httpsUrl(value: unknown, max: number): string | undefined {
   const url = text(value);
   if (!/^https?:\/\/[^\s]+$/i.test(url)) return undefined;
-  return url.replace(/^http:\/\//i, 'https://');
+  const https = url.replace(/^http:\/\//i, 'https://');
+  return https.length <= max ? https : undefined;
 }
 
 /** 1150000 → '1,150,000' (the contract's fee format), undefined outside 0..999,999,999. */
@@ -41,9 +42,15 @@ export function wonText(value: number | undefined): string | undefined {
   return value.toLocaleString('en-US');
 }
 
-/** At most `max` characters (database column widths). */
+/** At most `max` characters (the contract's maxLength, database column widths), never half of a character. */
 export function clip(value: string, max: number): string {
-  return [...value].slice(0, max).join('');
+  if (value.length <= max) return value;
+  let clipped = '';
+  for (const character of value) {
+    if (clipped.length + character.length > max) break;
+    clipped += character;
+  }
+  return clipped;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

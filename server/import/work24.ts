@@ -1,6 +1,7 @@
 // 고용24 국민내일배움카드 training-course lists (`callOpenApiSvcInfo310L01`, returnType=JSON, outType=1): reading a page
 // and turning each `srchList[]` item into a training_courses row. Counts, costs and rates arrive as strings; an empty
 // rate means the source has no figure yet (null), which is not zero.
+import { trainingCourseAddressMax, trainingCourseSubTitleMax, trainingCourseTitleLinkMax, trainingCourseTitleMax } from '../../generated/model/trainingCourse.zod.ts';
 import type { trainingCourses } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfCode, regionOfText } from './mapping.ts';
 import type { Mapped } from './saramin.ts';
@@ -53,10 +54,10 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
   if (!isRecord(item)) return { skip: SKIP_REASONS.badItem };
   const trprId = text(item.trprId);
   const trprDegr = text(item.trprDegr);
-  const title = text(item.title);
+  const title = clip(text(item.title), trainingCourseTitleMax);
   const traStartDate = dateOf(item.traStartDate);
   const traEndDate = dateOf(item.traEndDate);
-  const titleLink = httpsUrl(item.titleLink);
+  const titleLink = httpsUrl(item.titleLink, trainingCourseTitleLinkMax);
   const trainstCstId = text(item.trainstCstId) || text(item.instCd);
   const realMan = wonText(num(item.realMan)) ?? wonText(num(item.courseMan));
   if (
@@ -74,7 +75,7 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
   }
   const jobName = jobOfTexts([text(item.certificate), title]);
   if (!jobName) return { skip: SKIP_REASONS.noJob };
-  const address = text(item.address);
+  const address = clip(text(item.address), trainingCourseAddressMax);
   const region = regionOfCode(text(item.trngAreaCd)) ?? regionOfText(address);
   if (!region) return { skip: SKIP_REASONS.noRegion };
 
@@ -84,7 +85,7 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
       trprDegr,
       trainstCstId,
       title,
-      subTitle: clip(text(item.subTitle) || '교육 기관', 100),
+      subTitle: clip(text(item.subTitle) || '교육 기관', trainingCourseSubTitleMax),
       jobName,
       regionCode: region.regionCode,
       city: region.city,
