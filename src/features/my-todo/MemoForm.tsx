@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
+import { LeaveUnsavedGuard } from '../../shared/ui/LeaveUnsavedGuard.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';
 import { ImagePanel } from './ImagePanel.tsx';
 import { MemoEditor } from './MemoEditor.tsx';
@@ -33,7 +34,7 @@ export function MemoForm(props: MemoFormProps) {
     e.preventDefault();
     if (saving) return;
     const draft = form.draft();
-    if (draft) saver.save(draft, form.clearImages);
+    if (draft) saver.save(draft, form.markSaved);
     else if (form.titleBlank) titleRef.current?.focus();
   };
 
@@ -90,6 +91,7 @@ export function MemoForm(props: MemoFormProps) {
           할일 제목을 입력하면 저장할 수 있어요.
         </p>
       )}
+      <LeaveUnsavedGuard unsaved={form.unsaved} />
       <AlertDialog
         open={outcome !== null}
         title={outcome?.saved ? '저장 완료' : '알림'}

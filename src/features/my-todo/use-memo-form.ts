@@ -37,14 +37,26 @@ export function useMemoForm(initial: MemoValues, editing: boolean) {
   const [linkTouched, setLinkTouched] = useState(false);
   const [staged, setStaged] = useState<File[]>([]);
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+  // what the server has: the opened to-do, then each save (on edit the 공개 switch saves itself at once)
+  const [saved, setSaved] = useState({ title, isPublic, memo, link });
 
   const replacing = editing && staged.length > 0;
   const toDelete: ReadonlySet<number> = replacing ? new Set(initial.images.map((image) => image.imageId)) : marked;
   const titleBlank = title.trim() === '';
 
+  const unsaved =
+    title.trim() !== saved.title.trim() ||
+    memo !== saved.memo ||
+    link.trim() !== saved.link.trim() ||
+    (!editing && isPublic !== saved.isPublic) ||
+    staged.length > 0 ||
+    marked.size > 0;
+
   return {
     title,
     titleBlank,
+    /** something typed, chosen or marked that no save has sent yet */
+    unsaved,
     titleError: titleTouched && titleBlank ? TITLE_REQUIRED_MESSAGE : null,
     changeTitle: (value: string) => {
       setTitle(value);
@@ -82,8 +94,9 @@ export function useMemoForm(initial: MemoValues, editing: boolean) {
       }
       return { todoTitle: title.trim(), isPublic, memoText: memo, link: link.trim(), staged, toDelete };
     },
-    /** After a save the uploaded and deleted images are part of the saved ones shown above. */
-    clearImages: () => {
+    /** After a save: the draft is what the server has; its uploaded and deleted images are among the saved ones shown above. */
+    markSaved: (draft: MemoDraft) => {
+      setSaved({ title: draft.todoTitle, isPublic: draft.isPublic, memo: draft.memoText, link: draft.link });
       setStaged([]);
       setMarked(new Set());
     },

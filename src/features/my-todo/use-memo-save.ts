@@ -49,11 +49,11 @@ export function useMemoSave(target: MemoTarget) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const saving = create.isPending || update.isPending;
 
-  const save = (draft: MemoDraft, onSaved: () => void) => {
+  const save = (draft: MemoDraft, onSaved: (draft: MemoDraft) => void) => {
     const { todoTitle, isPublic, memoText, link, staged, toDelete } = draft;
     const callbacks = {
       onSuccess: () => {
-        onSaved();
+        onSaved(draft);
         setOutcome({ saved: true, message: SAVED_MESSAGES[target.mode] });
       },
       onError: (error: unknown) =>

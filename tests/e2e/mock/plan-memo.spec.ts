@@ -1,7 +1,8 @@
 // /mytodo/add/{todoGroupId}: a new to-do with its memo, video link and images.
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { formFields, member, png } from '../support/memo-form.ts';
+import { formFields, member, openMemo, png } from '../support/memo-form.ts';
+import { memberWithTodos } from '../support/mytodo.ts';
 import { prefer } from '../support/routes.ts';
 import { shot } from '../support/screens.ts';
 
@@ -134,5 +135,52 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await page.goto('/mytodo/add/abc');
     await expect(page.getByRole('alert').filter({ hasText: '주소가 올바르지 않아요.' })).toBeVisible();
     await expect(page.getByRole('link', { name: '할 일 목록으로' })).toHaveAttribute('href', '/mytodo/list');
+  });
+});
+
+test.describe('leaving the form with unsaved text (360 px, 보통)', () => {
+  const leave = (page: Page) => page.getByRole('alertdialog', { name: '저장하지 않고 나갈까요?' });
+  test.beforeEach(async ({ page }) => page.setViewportSize({ width: 360, height: 800 }));
+
+  test('add: 목록으로 and Back ask first when something was typed; 계속 쓰기 keeps it, 나가기 leaves', async ({ page }) => {
+    await memberWithTodos(page);
+    await page.goto('/mytodo/list');
+    await page.getByRole('link', { name: '추가하기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '할 일 추가' })).toBeVisible();
+    // nothing typed: no question
+    await page.getByRole('link', { name: '목록으로', exact: true }).click();
+    await expect(page).toHaveURL(/\/mytodo\/list$/);
+    await page.getByRole('link', { name: '추가하기' }).click();
+    const title = page.getByRole('textbox', { name: /제목/ });
+    await title.fill('요양보호사 실습 기관 정하기');
+
+    await page.getByRole('link', { name: '목록으로', exact: true }).click();
+    await expect(leave(page)).toContainText('나가면 지금 적은 내용은 사라져요.');
+    await expect(leave(page).getByRole('button', { name: '계속 쓰기' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await shot(page, 'plan-memo-leave-unsaved-360', { fullPage: false });
+    await leave(page).getByRole('button', { name: '계속 쓰기' }).click();
+    await expect(leave(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mytodo\/add\/\d+$/);
+    await expect(title).toHaveValue('요양보호사 실습 기관 정하기');
+
+    await page.goBack();
+    await expect(leave(page)).toBeVisible();
+    await leave(page).getByRole('button', { name: '나가기' }).click();
+    await expect(page).toHaveURL(/\/mytodo\/list$/);
+  });
+
+  test('edit: a changed memo asks before a top bar tab leaves; unchanged it leaves at once', async ({ page }) => {
+    await openMemo(page, '/mytodo/edit/101', 'example=withMemo');
+    const memo = page.getByRole('textbox', { name: '메모' });
+    await expect(memo).not.toHaveValue('');
+    await page.getByRole('link', { name: '목록으로', exact: true }).click();
+    await expect(page).toHaveURL(/\/mytodo\/list$/);
+    await page.goBack();
+    await memo.fill('실습 기관 두 곳에 전화해 보기');
+    await page.getByRole('banner').getByRole('link', { name: '채용 정보' }).click();
+    await expect(leave(page)).toBeVisible();
+    await leave(page).getByRole('button', { name: '나가기' }).click();
+    await expect(page).toHaveURL(/\/jobsearch/);
   });
 });
