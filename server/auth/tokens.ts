@@ -1,9 +1,10 @@
 // Access tokens (HS256 JWT, 30 minutes, sub = member id, sid = the login's refresh-token family, auth_time = when that
 // login typed its password) and rotating refresh tokens (random, stored as SHA-256, 14 days, one family per login; a
-// token used twice revokes every refresh token of its member). An access token whose family was revoked (logout,
+// token used twice revokes every refresh token of its member, except within a few seconds of its first use, when it
+// gets the same new pair again: two tabs refreshing at once). An access token whose family was revoked (logout,
 // password change elsewhere, reuse) is refused: the check reads the database, so every server instance agrees.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
 import { members, refreshTokens, serverSettings } from '../db/schema.ts';
@@ -11,12 +12,22 @@ import { ApiError, MESSAGES } from '../errors.ts';
 
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
+/** How long a just-rotated refresh token still gets the pair it was exchanged for (two tabs, two servers, a retry). */
+export const REFRESH_GRACE_SECONDS = 10;
 const ISSUER = 'saegil';
 const AUDIENCE = 'saegil-api';
 
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
+}
+
+/** A refresh token as stored, minus its secret: enough to sign the access token that goes with it. */
+interface Issued {
+  memberId: number;
+  family: string;
+  authTime: Date;
+  createdAt: Date;
 }
 
 /** Who a valid access token speaks for: the member and the login (refresh-token family) it came from. */
@@ -54,9 +65,10 @@ export class TokenService {
     this.#key = new TextEncoder().encode(secret);
   }
 
-  /** `expiresAt` (epoch seconds) is for tests that need an already expired token. */
-  signAccessToken(memberId: number, options: { session?: string; authTime?: number; expiresAt?: number } = {}): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+  /** `issuedAt` (epoch seconds) makes the token again, byte for byte (the grace window); `expiresAt` is for tests that
+   *  need an already expired token. */
+  signAccessToken(memberId: number, options: { session?: string; authTime?: number; issuedAt?: number; expiresAt?: number } = {}): Promise<string> {
+    const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
     const claims = { ...(options.session && { sid: options.session }), ...(options.authTime !== undefined && { auth_time: options.authTime }) };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -97,59 +109,69 @@ export class TokenService {
     return { memberId, session, authTime };
   }
 
-  async #issueRefreshToken(memberId: number, family: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await this.#db.insert(refreshTokens).values({
-      memberId,
-      tokenHash: sha256(token),
-      family,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-    });
-    return token;
+  /** The refresh token a token is exchanged for: derived from it with the secret, so whichever server answers a second
+   *  use within the grace window gives the same one without storing it. Unguessable without the secret. */
+  #successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.#key).update(`refresh-successor|${refreshToken}`).digest('base64url');
+  }
+
+  #pair(issued: Issued, refreshToken: string): Promise<TokenPair> {
+    const authTime = Math.floor(issued.authTime.getTime() / 1000);
+    const issuedAt = Math.floor(issued.createdAt.getTime() / 1000);
+    return this.signAccessToken(issued.memberId, { session: issued.family, authTime, issuedAt }).then((accessToken) => ({ accessToken, refreshToken }));
+  }
+
+  async #store(db: Db, token: string, from: Pick<Issued, 'memberId' | 'family' | 'authTime'>): Promise<Issued> {
+    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000); // whole seconds: the access token's iat
+    const row = { ...from, tokenHash: sha256(token), createdAt, expiresAt: new Date(createdAt.getTime() + REFRESH_TOKEN_DAYS * 86_400_000) };
+    await db.insert(refreshTokens).values(row);
+    return row;
   }
 
   /** A new login: a new refresh-token family. Also drops the member's long-expired tokens. */
   async issueTokens(memberId: number): Promise<TokenPair> {
     await this.#db.delete(refreshTokens).where(and(eq(refreshTokens.memberId, memberId), lt(refreshTokens.expiresAt, new Date())));
-    const session = randomUUID();
-    const [accessToken, refreshToken] = await Promise.all([
-      this.signAccessToken(memberId, { session, authTime: Math.floor(Date.now() / 1000) }),
-      this.#issueRefreshToken(memberId, session),
-    ]);
-    return { accessToken, refreshToken };
+    const token = randomBytes(32).toString('base64url');
+    const issued = await this.#store(this.#db, token, { memberId, family: randomUUID(), authTime: new Date(Math.floor(Date.now() / 1000) * 1000) });
+    return this.#pair(issued, token);
   }
 
-  /** Rotation: the token is spent and replaced. A spent token coming back means theft: revoke all. A revoked one
-   *  (signed out by a password change or an earlier theft) is only refused, so it cannot sign out newer logins. */
+  /** Rotation: the token is spent and replaced by its successor, which keeps the family's login time. The same token
+   *  again within REFRESH_GRACE_SECONDS gets the same pair while that successor is unused; any other use of a spent
+   *  token means theft: revoke all. A revoked one (signed out by a password change or an earlier theft) is only
+   *  refused, so it cannot sign out newer logins. */
   async rotate(refreshToken: string): Promise<TokenPair> {
-    const [row] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
-    if (!row || row.revokedAt) throw tokenInvalid();
-    if (row.usedAt) {
-      await this.revokeAll(row.memberId);
-      throw tokenInvalid();
-    }
-    if (row.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
-    // Spend it atomically: of two concurrent uses only one wins; the other is treated as reuse.
-    const spent = await this.#db
-      .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (spent.length === 0) {
-      await this.revokeAll(row.memberId);
-      throw tokenInvalid();
-    }
-    // a refreshed token keeps the time of the password login it descends from: the family's first token
-    const [first] = await this.#db
-      .select({ at: sql<number>`floor(extract(epoch from min(${refreshTokens.createdAt})))::int` })
+    const hash = sha256(refreshToken);
+    const next = this.#successorOf(refreshToken);
+    // Spend and replace in one transaction: a concurrent use of the same token waits for it and then finds it spent,
+    // with its successor already there.
+    const issued = await this.#db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+        .returning({ memberId: refreshTokens.memberId, family: refreshTokens.family, authTime: refreshTokens.authTime });
+      return spent ? this.#store(tx, next, spent) : null;
+    });
+    if (issued) return this.#pair(issued, next);
+
+    const [row] = await this.#db
+      .select({
+        memberId: refreshTokens.memberId,
+        revokedAt: refreshTokens.revokedAt,
+        usedAt: refreshTokens.usedAt,
+        inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - ${REFRESH_GRACE_SECONDS} * interval '1 second'`,
+      })
       .from(refreshTokens)
-      .where(eq(refreshTokens.family, row.family));
-    const authTime = first?.at != null ? Number(first.at) : Math.floor(row.createdAt.getTime() / 1000);
-    const [accessToken, next] = await Promise.all([
-      this.signAccessToken(row.memberId, { session: row.family, authTime }),
-      this.#issueRefreshToken(row.memberId, row.family),
-    ]);
-    return { accessToken, refreshToken: next };
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (!row || row.revokedAt || !row.usedAt) throw tokenInvalid(); // unknown, ended, or expired unused
+    if (row.inGrace) {
+      const [successor] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next)));
+      if (successor?.revokedAt) throw tokenInvalid(); // that login ended meanwhile
+      if (successor && !successor.usedAt) return this.#pair(successor, next);
+    }
+    await this.revokeAll(row.memberId);
+    throw tokenInvalid();
   }
 
   /** Logout: ends the login this refresh token belongs to (every token of its family), whether spent or not. Unknown

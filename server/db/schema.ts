@@ -62,6 +62,8 @@ export const refreshTokens = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     family: varchar({ length: 36 }).notNull(),
+    /** when the login this family began typed its password: every token of the family carries it forward */
+    authTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),

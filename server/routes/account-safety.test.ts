@@ -1,6 +1,6 @@
 // Issue 9, items 4-6: login guessing limits, the current password on a password change, and logout on the server.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../db/schema.ts';
 import { bearer, buildTestApp } from '../test-support/index.ts';
 import type { TestApp, TestMember } from '../test-support/index.ts';
@@ -108,7 +108,7 @@ describe('password change with the current password', () => {
     const first = claimsOf(member.accessToken);
     expect(Math.abs(first.auth_time - Date.now() / 1000)).toBeLessThan(60);
     // the login happened 20 minutes ago
-    await t.db.update(refreshTokens).set({ createdAt: sql`now() - interval '20 minutes'` }).where(eq(refreshTokens.family, first.sid));
+    await t.db.update(refreshTokens).set({ authTime: sql`now() - interval '20 minutes'` }).where(eq(refreshTokens.family, first.sid));
     const renewed = (await refresh(member.refreshToken)).body.data;
     expect(claimsOf(renewed.accessToken).auth_time).toBeLessThan(Date.now() / 1000 - 19 * 60);
     const refused = await changePassword(renewed.accessToken, NEW);
@@ -128,6 +128,29 @@ describe('password change with the current password', () => {
     expect((await changePassword(elevenMinutes, NEW)).body.code).toBe('RECENT_LOGIN_REQUIRED');
     expect((await changePassword(unknown, NEW)).body.code).toBe('RECENT_LOGIN_REQUIRED');
     expect((await changePassword(nineMinutes, NEW)).status).toBe(200);
+  });
+
+  it('a login of 14 days ago stays old when a login elsewhere prunes its first, expired token', async () => {
+    const member = await t.createMember();
+    const now = Date.now();
+    const [loggedIn, refreshed] = [new Date(now - 14 * 86_400_000 - 5 * 60_000), new Date(now - 6 * 60_000)];
+    let renewed: { accessToken: string; refreshToken: string };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(loggedIn);
+      const old = await t.login(member.loginId, member.password);
+      const family = sessionOf(old.accessToken);
+      await t.db.update(refreshTokens).set({ createdAt: loggedIn }).where(eq(refreshTokens.family, family));
+      vi.setSystemTime(refreshed);
+      renewed = (await refresh(old.refreshToken)).body.data;
+      await t.db.update(refreshTokens).set({ createdAt: refreshed }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.usedAt)));
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.login(member.loginId, member.password); // another device; the first token expired 5 minutes ago and goes
+    const again = (await refresh(renewed.refreshToken)).body.data;
+    expect(claimsOf(again.accessToken).auth_time).toBe(Math.floor(loggedIn.getTime() / 1000));
+    expect((await changePassword(again.accessToken, NEW)).body.code).toBe('RECENT_LOGIN_REQUIRED');
   });
 
   it('counts wrong current passwords against the login limit of the member', async () => {

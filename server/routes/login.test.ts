@@ -1,5 +1,5 @@
 // Login and refresh tokens: what a login gives, what it refuses, and how refresh tokens rotate.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema.ts';
 import { DEMO_ACCOUNT, FOREIGN_TOKEN, bearer, authCalls, useTestApp } from '../test-support/index.ts';
@@ -73,6 +73,8 @@ describe('refresh tokens', () => {
     const otherDevice = await t.login(member.loginId, member.password);
     const rotated = await refresh(member.refreshToken);
     expect(rotated.status).toBe(200);
+    // past the grace window of two tabs renewing at once (refresh-grace.test.ts)
+    await t.db.update(refreshTokens).set({ usedAt: sql`now() - interval '1 minute'` }).where(and(eq(refreshTokens.memberId, member.memberId), isNotNull(refreshTokens.usedAt)));
 
     const reuse = await refresh(member.refreshToken);
     expect(reuse.status).toBe(401);
@@ -103,12 +105,6 @@ describe('refresh tokens', () => {
       expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.hash).not.toContain(member.refreshToken);
     }
-  });
-
-  it('let only one of two simultaneous refreshes with the same token win', async () => {
-    const member = await t.createMember();
-    const results = await Promise.all([refresh(member.refreshToken), refresh(member.refreshToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('validates the body', async () => {
