@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { images, jobs, members, todoGroups, todos } from '../db/schema.ts';
 import { imageUrl, imageUrlOrNull } from '../images.ts';
+import { readableTodo } from './access.ts';
 import { asJobName } from './schemas.ts';
 import type { TodoDetailView, TodoGroupView, TodoView } from './schemas.ts';
 import { daysSince } from './seoul-days.ts';
@@ -149,18 +150,39 @@ export async function todoImageIds(db: Db, todoId: number): Promise<number[]> {
 }
 
 /**
- * A to-do with its memo, for its owner, or for anyone when it is public (callers check that). A private to-do's
- * image URLs carry the owner's signed pass: a private to-do only ever reaches its owner.
+ * A to-do with its memo as `viewer` may read it (readableTodo: its owner any, anyone else a public one; a visitor is
+ * null). The decision and the answer come from one statement, so from one snapshot of the row: a to-do made private
+ * while someone else reads it reaches them as it was (public) or refused, never with its private title, memo or
+ * images. Only the owner gets the signed pass to a private to-do's images.
  */
-export async function todoDetail(db: Db, request: FastifyRequest, todoId: number): Promise<TodoDetailView | undefined> {
-  const [row] = await db
-    .select({ todoId: todos.id, title: todos.title, isPublic: todos.isPublic, memoText: todos.memoText, link: todos.link })
+export async function todoDetail(db: Db, request: FastifyRequest, todoId: number, viewer: number | null): Promise<TodoDetailView> {
+  // one row per image (or one without), images in upload order
+  const rows = await db
+    .select({
+      todoId: todos.id,
+      title: todos.title,
+      isPublic: todos.isPublic,
+      memoText: todos.memoText,
+      link: todos.link,
+      memberId: todoGroups.memberId,
+      imageId: images.id,
+      publicId: images.publicId,
+    })
     .from(todos)
-    .where(eq(todos.id, todoId));
-  if (!row) return undefined;
-  const stored = await todoImages(db, todoId);
+    .innerJoin(todoGroups, eq(todoGroups.id, todos.todoGroupId))
+    .leftJoin(images, eq(images.todoId, todos.id))
+    .where(eq(todos.id, todoId))
+    .orderBy(asc(images.id));
+  const todo = readableTodo(rows[0], viewer);
+  const ownerPass = !todo.isPublic && viewer === todo.memberId;
   return {
-    ...row,
-    images: stored.map((image) => ({ imageId: image.id, imageUrl: imageUrl(request, image.publicId, { ownerPass: !row.isPublic }) })),
+    todoId: todo.todoId,
+    title: todo.title,
+    isPublic: todo.isPublic,
+    memoText: todo.memoText,
+    link: todo.link,
+    images: rows.flatMap(({ imageId, publicId }) =>
+      imageId === null || publicId === null ? [] : [{ imageId, imageUrl: imageUrl(request, publicId, { ownerPass }) }],
+    ),
   };
 }

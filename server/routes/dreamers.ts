@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, todoGroups } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { readableTodo, requireMember, todoNotFound } from '../domain/access.ts';
+import { requireMember } from '../domain/access.ts';
 import { dreamerCards, dreamersOf } from '../domain/dreamer-cards.ts';
 import { countView } from '../domain/group-views.ts';
 import { isPastEnd, pageOffset, totalPages } from '../domain/paging.ts';
-import { groupHeader, todoDetail, todoGroupView, todoOwnership } from '../domain/todo-views.ts';
+import { groupHeader, todoDetail, todoGroupView } from '../domain/todo-views.ts';
 import type { Handlers } from './types.ts';
 
 export const DREAMER_CARDS = 12;
@@ -65,9 +65,6 @@ export const handlers: Handlers = {
   },
 
   getDreamerTodoMemo: async ({ db, memberId, params, request }) => {
-    const todo = readableTodo(await todoOwnership(db, params.id), memberId);
-    const detail = await todoDetail(db, request, todo.todoId);
-    if (!detail) throw todoNotFound();
-    return detail;
+    return todoDetail(db, request, params.id, memberId);
   },
 };

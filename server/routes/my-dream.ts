@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { images, jobStarterTodos, jobs, todoGroups, todos } from '../db/schema.ts';
 import { ApiError, MESSAGES, notFound, validationError } from '../errors.ts';
 import { readImageUploads, storeImage } from '../images.ts';
-import { jobAlreadySaved, ownGroup, ownTodo, readableTodo, requireMember, todoNotFound } from '../domain/access.ts';
+import { jobAlreadySaved, ownGroup, ownTodo, requireMember, todoNotFound } from '../domain/access.ts';
 import { asJobName } from '../domain/schemas.ts';
 import { IMAGES_PER_TODO, TODOS_PER_GROUP, TOO_MANY_IMAGES_MESSAGE, imagesAfterUpdate, readTodoFields } from '../domain/todo-form.ts';
 import {
@@ -39,12 +39,6 @@ async function viewOf(db: Db, todoId: number) {
   const view = await todoView(db, todoId);
   if (!view) throw todoNotFound();
   return view;
-}
-
-async function detailOf(...args: Parameters<typeof todoDetail>) {
-  const detail = await todoDetail(...args);
-  if (!detail) throw todoNotFound();
-  return detail;
 }
 
 export const handlers: Handlers = {
@@ -116,13 +110,12 @@ export const handlers: Handlers = {
       if (plan.removed.length > 0) await tx.delete(images).where(and(eq(images.todoId, todo.todoId), inArray(images.id, plan.removed)));
       for (const image of added) await storeImage(tx, { memberId, todoId: todo.todoId, image });
     });
-    return detailOf(db, request, todo.todoId);
+    return todoDetail(db, request, todo.todoId, memberId);
   },
 
   getMyTodo: async ({ db, memberId, params, request }) => {
     // another member's to-do answers as the dreamer memo does (spec §8): public → read-only 200, private → 400
-    const todo = readableTodo(await todoOwnership(db, params.todoId), requireMember(memberId));
-    return detailOf(db, request, todo.todoId);
+    return todoDetail(db, request, params.todoId, requireMember(memberId));
   },
 
   deleteTodo: async ({ db, memberId, params }) => {
