@@ -149,7 +149,7 @@ export const todoGroups = pgTable(
 
 /**
  * Who has looked at a to-do group on which day (Seoul): a view counts once per viewer per group per day. The viewer
- * is `m:<memberId>` or `v:<HMAC of IP and user agent with that day's salt>` (no IP is stored).
+ * is `m:<memberId>` or `v:<HMAC of the IP address with that day's salt>` (no IP is stored).
  */
 export const todoGroupViews = pgTable(
   'todo_group_views',

@@ -1,6 +1,8 @@
 // 조회수: a to-do group's view count rises once per viewer per group per Seoul day, never for its owner. A member is
-// known by id; a visitor by an HMAC of IP and user agent under that day's salt (itself an HMAC of the day under a key
-// derived from the server secret), so no IP is stored and yesterday's visitors cannot be linked to today's.
+// known by id; a visitor by an HMAC of their address alone under that day's salt (itself an HMAC of the day under a
+// key derived from the server secret), so no IP is stored and yesterday's visitors cannot be linked to today's. Not by
+// user agent: anyone can send a new one with each look, and 조회수 orders the dreamer cards (25 agents from one
+// address counted 26 looks).
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,9 +20,7 @@ export function viewerKey(jwtSecret: string): Buffer {
 export function viewerId(key: Buffer, request: FastifyRequest, memberId: number | null, day: string): string {
   if (memberId !== null) return `m:${memberId}`;
   const salt = createHmac('sha256', key).update(`day:${day}`).digest();
-  const visitor = createHmac('sha256', salt)
-    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
-    .digest('base64url');
+  const visitor = createHmac('sha256', salt).update(request.ip).digest('base64url');
   return `v:${visitor}`;
 }
 

@@ -69,17 +69,22 @@ describe('조회수', () => {
     expect(await totalView(groupId)).toBe(0);
   });
 
-  it('counts a visitor once a day, however often they reload; another browser is another visitor', async () => {
+  it('counts a visitor once a day by their address alone, however often they reload or change browsers', async () => {
     const firefox = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' };
     const first = await look(firefox);
     expect(first.body.data.totalView).toBe(1);
     for (let i = 0; i < 30; i++) await look(firefox);
+    // 25 browsers (user agents) from one address are one visitor: the count cannot be pumped by changing agents
+    for (let agent = 0; agent < 25; agent++) await look({ 'user-agent': `Mozilla/5.0 Chrome/${100 + agent}` });
+    await look();
     expect(await totalView(groupId)).toBe(1);
-    expect((await look({ 'user-agent': 'Mozilla/5.0 Chrome/150' })).body.data.totalView).toBe(2);
+    // another address is another visitor
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/v1/todo/${groupId}`, headers: firefox, remoteAddress: '203.0.113.7' });
+    expect(elsewhere.json().data.totalView).toBe(2);
     // no IP or user agent is kept
     const viewers = await t.db.select({ viewer: todoGroupViews.viewer }).from(todoGroupViews).where(eq(todoGroupViews.todoGroupId, groupId));
     expect(viewers.every((row) => /^v:[A-Za-z0-9_-]{43}$/.test(row.viewer))).toBe(true);
-    expect(JSON.stringify(viewers)).not.toMatch(/127\.0\.0\.1|Firefox/);
+    expect(JSON.stringify(viewers)).not.toMatch(/127\.0\.0\.1|203\.0\.113|Firefox/);
   });
 
   it('counts a member once a day, also when they look many times at once', async () => {
