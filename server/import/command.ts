@@ -2,13 +2,12 @@
 // import lock, brings the database up to date, and runs the import. Returns the exit code (0 done, 1 failed, 2 usage).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { SourceRequestError } from './http-client.ts';
 import type { HttpOptions } from './http-client.ts';
 import { ImportRefusedError, withDataDirLock, withPostgresImportLock } from './lock.ts';
-import { runImport, summaryLine } from './run.ts';
+import { failureText, runImport, summaryLine } from './run.ts';
 import { SourceFormatError } from './saramin.ts';
 import { SOURCES, livePages } from './sources.ts';
 import type { Source, SourceId } from './sources.ts';
@@ -101,12 +100,10 @@ export async function importCommand(argv: string[], io: CommandIo = {}): Promise
     else await withDataDirLock(config.dataDir, work);
     return 0;
   } catch (err) {
-    if (err instanceof ImportRefusedError) {
+    if (err instanceof ImportRefusedError || err instanceof ConfigError) {
       error(err.message);
-    } else if (err instanceof SourceFormatError || err instanceof SourceRequestError) {
-      error(`가져오기 실패: ${err.message}\n실패한 쪽은 저장되지 않았습니다 (그 전에 마친 쪽은 그대로 남습니다).`);
     } else {
-      error(`가져오기 실패: ${err instanceof Error ? err.message : String(err)}`);
+      error(`가져오기 실패: ${failureText(err)}\n실패한 쪽은 저장되지 않았습니다 (그 전에 마친 쪽은 그대로 남습니다).`);
     }
     return 1;
   }

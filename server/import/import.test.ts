@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recruitPostings, trainingCourses } from '../db/schema.ts';
 import { useTestApp } from '../test-support/index.ts';
-import { runImport, summaryLine } from './run.ts';
+import { failureText, runImport, summaryLine } from './run.ts';
 import { saramin, work24 } from './sources.ts';
 import type { Source } from './sources.ts';
 import { saraminSample, work24Sample } from './test-support/samples.ts';
@@ -80,6 +80,17 @@ describe('사람인 file import', () => {
     expect(page.response.rawPayload.length).toBeLessThan(100_000);
   });
 
+  it('says why a page could not be written without the SQL or its parameters', async () => {
+    const [row] = await t.db.select().from(recruitPostings).where(eq(recruitPostings.id, '48210001'));
+    const failure = await t.db
+      .insert(recruitPostings)
+      .values({ ...row!, id: '48219995', title: '비밀 제목', regionCode: 1 })
+      .then(() => undefined, (err: unknown) => err);
+    expect(String((failure as Error).message)).toContain('insert into');
+    expect(failureText(failure)).toBe('데이터베이스에 쓰지 못했습니다 (PostgreSQL 오류 코드 23503)');
+    expect(failureText(new RangeError('Maximum call stack size exceeded'))).toBe('예상하지 못한 오류입니다 (RangeError)');
+  });
+
   it('refuses an answer of the wrong shape before writing anything', async () => {
     await expect(importSaramin({ error: { code: 3, message: 'Invalid access-key' } })).rejects.toThrow('사람인 응답이 아닙니다');
   });
@@ -111,6 +122,25 @@ describe('고용24 file import', () => {
     const [row] = await t.db.select().from(trainingCourses).where(eq(trainingCourses.trprId, 'AIG20250000999999'));
     expect([row!.title.length, row!.subTitle.length, row!.address.length]).toEqual([200, 100, 200]);
     await t.db.delete(trainingCourses).where(eq(trainingCourses.trprId, 'AIG20250000999999'));
+  });
+
+  it('skips a course whose date is not a day (2026-02-30) or whose title holds a NUL, and writes the rest', async () => {
+    const body = work24Sample(NOW);
+    const [course] = body.srchList;
+    body.srchList = [
+      { ...course, trprId: 'AIG20250000999991', traStartDate: '2026-02-30' },
+      { ...course, trprId: 'AIG20250000999992', title: '요양보호사\u0000과정' },
+      { ...course, trprId: 'AIG20250000999993', traEndDate: '2026-13-01' },
+      { ...course, trprId: 'AIG20250000999994' },
+    ];
+    expect(await importWork24(body)).toMatchObject({
+      read: 4,
+      added: 1,
+      skipped: { '날짜·시각이 올바르지 않음': 2, '쓸 수 없는 문자(NUL)가 있음': 1 },
+    });
+    const rows = await t.db.select({ trprId: trainingCourses.trprId }).from(trainingCourses).where(inArray(trainingCourses.trprId, body.srchList.map((c: { trprId: string }) => c.trprId)));
+    expect(rows).toEqual([{ trprId: 'AIG20250000999994' }]);
+    await t.db.delete(trainingCourses).where(eq(trainingCourses.trprId, 'AIG20250000999994'));
   });
 
   it('adds the courses with their outcome figures, empty figures as null, idempotently', async () => {

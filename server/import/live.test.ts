@@ -12,6 +12,7 @@ import { importCommand } from './command.ts';
 import { SourceRequestError, getJson } from './http-client.ts';
 import { withPostgresImportLock } from './lock.ts';
 import { FAKE_KEY, startFakeSources } from './test-support/fake-sources.ts';
+import { saraminSample } from './test-support/samples.ts';
 import type { FakeSources } from './test-support/fake-sources.ts';
 
 const NOW = new Date();
@@ -123,6 +124,31 @@ describe('npm run import (live and file mode)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('imports a file of 12,000 postings in batches, skipping the bad items by reason and printing no SQL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'saegil-import-file-'));
+    try {
+      const body = saraminSample(NOW);
+      const [item] = body.jobs.job;
+      const many = Array.from({ length: 12_000 }, (_, i) => ({ ...item, id: String(49_000_000 + i) }));
+      const bad = [
+        { ...item, id: '48999991', 'posting-timestamp': '1e20' },
+        { ...item, id: '48999992', 'posting-timestamp': '-1' },
+        { ...item, id: '48999993', 'expiration-timestamp': '8640000000001' },
+        { ...item, id: '48999994', position: { ...item.position, title: '요양보호사\u0000모집' } },
+      ];
+      body.jobs.job = [...bad.slice(0, 2), ...many, ...bad.slice(2)];
+      writeFileSync(join(dir, 'many.json'), JSON.stringify(body));
+      const { code, out, err } = await command(['saramin', '--file', join(dir, 'many.json')]);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out.at(-1)).toBe(
+        '사람인 가져오기 완료 (1쪽): 읽음 12004 · 추가 12000 · 갱신 0 · 그대로 0 · 마감 0 · 건너뜀 4 (날짜·시각이 올바르지 않음 3, 쓸 수 없는 문자(NUL)가 있음 1)',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('explains its usage', async () => {
     const both = await command(['saramin', '--file', 'a.json', '--key', 'k']);

@@ -68,6 +68,18 @@ describe('source items', () => {
     expect(mapSaraminItem('not an item')).toEqual({ skip: '필수 항목이 없거나 형식이 다름' });
   });
 
+  it('skips 사람인 items whose times are not times of 2000-2099, and takes 0 as no deadline', () => {
+    const [item] = saraminSample().jobs.job;
+    for (const bad of ['1e20', '-1', '8640000000001', '1.5', '0']) {
+      expect(mapSaraminItem({ ...item, 'posting-timestamp': bad }), bad).toEqual({ skip: '날짜·시각이 올바르지 않음' });
+    }
+    for (const bad of ['1e20', '-1', '8640000000001']) {
+      expect(mapSaraminItem({ ...item, 'expiration-timestamp': bad }), bad).toEqual({ skip: '날짜·시각이 올바르지 않음' });
+    }
+    expect(mapSaraminItem({ ...item, 'expiration-timestamp': '0', 'close-type': { code: '3' } })).toHaveProperty('row.closeType', '상시');
+    expect(mapSaraminItem({ ...item, company: { detail: { name: '푸른\u0000요양' } } })).toEqual({ skip: '쓸 수 없는 문자(NUL)가 있음' });
+  });
+
   it('maps the 고용24 sample: rates as numbers, empty rates as null (not zero), fees with commas', () => {
     const mapped = work24Sample().srchList.map(mapWork24Item);
     const rows = mapped.map((m: ReturnType<typeof mapWork24Item>) => ('row' in m ? m.row : m.skip));

@@ -60,6 +60,8 @@ export const SKIP_REASONS = {
   noJob: '20가지 직업에 맞지 않음',
   noRegion: '7개 시의 구·군이 아님',
   badItem: '필수 항목이 없거나 형식이 다름',
+  badDate: '날짜·시각이 올바르지 않음',
+  badText: '쓸 수 없는 문자(NUL)가 있음',
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 
@@ -93,9 +95,11 @@ export function regionOfCode(code: string): MappedRegion | undefined {
 
 const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
+const JOB_ENTRIES = Object.entries(JOB_WORDS).map(([job, words]) => [job, words.map(normalise)] as const);
+
 /** The job a list of texts names (strongest text first), or undefined. */
 export function jobOfTexts(texts: readonly string[]): string | undefined {
-  const entries = Object.entries(JOB_WORDS).map(([job, words]) => [job, words.map(normalise)] as const);
+  const entries = JOB_ENTRIES;
   for (const text of texts.map(normalise).filter(Boolean)) {
     for (const [job, words] of entries) if (words.includes(text)) return job;
     // the longest word found wins, so '반려동물미용' beats '미용사' and '피부미용' beats '미용사'

@@ -3,7 +3,9 @@
 import type { Db } from '../db/client.ts';
 import { forgetCounts } from '../domain/count-cache.ts';
 import { invalidateLists } from '../list-freshness.ts';
+import { SourceRequestError } from './http-client.ts';
 import type { SkipReason } from './mapping.ts';
+import { SourceFormatError } from './saramin.ts';
 import type { Source } from './sources.ts';
 
 export interface ImportSummary {
@@ -74,4 +76,24 @@ export async function runImport({ db, source, pages, now = new Date(), log = () 
     );
   }
   return summary;
+}
+
+/** The code of an error or of its cause: a PostgreSQL SQLSTATE ('23503') or a system one ('ECONNREFUSED'). */
+function codeOf(err: unknown): string | undefined {
+  for (let cause = err, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z_]{1,40}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * What a failed import says: the importer's own messages as they are; anything else by its kind only, because a
+ * database error's message holds the whole SQL with every parameter (a page of postings, printed to the log).
+ */
+export function failureText(err: unknown): string {
+  if (err instanceof SourceFormatError || err instanceof SourceRequestError) return err.message;
+  const code = codeOf(err);
+  if (code && /^(?=.*[0-9])[0-9A-Z]{5}$/.test(code)) return `데이터베이스에 쓰지 못했습니다 (PostgreSQL 오류 코드 ${code})`;
+  return `예상하지 못한 오류입니다 (${[err instanceof Error ? err.name : typeof err, code].filter(Boolean).join(', ')})`;
 }

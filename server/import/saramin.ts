@@ -5,7 +5,7 @@ import { recruitPostingCompanyNameMax, recruitPostingTitleMax, recruitPostingUrl
 import type { recruitPostings } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfText } from './mapping.ts';
 import type { SkipReason } from './mapping.ts';
-import { clip, httpsUrl, isRecord, num, text } from './text.ts';
+import { clip, hasNul, httpsUrl, isRecord, num, text, unixSeconds } from './text.ts';
 
 export type PostingRow = Omit<typeof recruitPostings.$inferInsert, 'interestCount'> & { interestCount: number };
 
@@ -81,8 +81,13 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
   const id = text(item.id);
   const title = clip(text(position.title), recruitPostingTitleMax);
   const url = httpsUrl(item.url, recruitPostingUrlMax);
-  const posted = num(item['posting-timestamp']) ?? num(item['opening-timestamp']);
-  if (!/^[0-9]{1,20}$/.test(id) || !title || !url || posted === undefined) return { skip: SKIP_REASONS.badItem };
+  const postedGiven = num(item['posting-timestamp']) ?? num(item['opening-timestamp']);
+  if (!/^[0-9]{1,20}$/.test(id) || !title || !url || postedGiven === undefined) return { skip: SKIP_REASONS.badItem };
+  // no deadline: missing or 0; any other value must be a time
+  const expiresGiven = num(item['expiration-timestamp']) || undefined;
+  const posted = unixSeconds(postedGiven);
+  const expires = expiresGiven === undefined ? undefined : unixSeconds(expiresGiven);
+  if (posted === undefined || (expiresGiven !== undefined && expires === undefined)) return { skip: SKIP_REASONS.badDate };
 
   const field = (name: string, key: 'name' | 'code') => (isRecord(position[name]) ? text((position[name] as Record<string, unknown>)[key]) : '');
   const jobName = jobOfTexts([field('job-code', 'name'), ...text(item.keyword).split(','), title]);
@@ -95,9 +100,8 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
 
   const closeType = CLOSE_TYPES[isRecord(item['close-type']) ? text(item['close-type'].code) : ''] ?? '접수마감일';
   const postDate = new Date(posted * 1000);
-  const expires = num(item['expiration-timestamp']);
   const expirationDate =
-    expires !== undefined && expires > 0 ? new Date(expires * 1000) : closeType !== '접수마감일' ? new Date(postDate.getTime() + OPEN_ENDED_DAYS * DAY_MS) : undefined;
+    expires !== undefined ? new Date(expires * 1000) : closeType !== '접수마감일' ? new Date(postDate.getTime() + OPEN_ENDED_DAYS * DAY_MS) : undefined;
   if (!expirationDate) return { skip: SKIP_REASONS.badItem };
   const company = isRecord(item.company) && isRecord(item.company.detail) ? text(item.company.detail.name) : '';
   const jobTypeName =
@@ -107,26 +111,25 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
       .find(Boolean) ?? '정규직';
   const experience = isRecord(position['experience-level']) ? text(position['experience-level'].code) : '';
 
-  return {
-    row: {
-      id,
-      title,
-      jobName,
-      companyName: clip(company || '회사 이름 비공개', recruitPostingCompanyNameMax),
-      regionCode: region.regionCode,
-      city: region.city,
-      locationName: region.regionName,
-      jobTypeName,
-      experienceLevel: EXPERIENCE[experience] ?? '경력무관',
-      requiredEducationLevel: educationOf(field('required-education-level', 'name')),
-      closeType,
-      salary: salaryOf(item.salary),
-      postDate,
-      expirationDate,
-      url,
-      interestCount: Math.min(Math.max(0, Math.trunc(num(item['read-cnt']) ?? 0)), 9999),
-      closed: num(item.active) !== 1,
-      source: 'saramin',
-    },
+  const row: PostingRow = {
+    id,
+    title,
+    jobName,
+    companyName: clip(company || '회사 이름 비공개', recruitPostingCompanyNameMax),
+    regionCode: region.regionCode,
+    city: region.city,
+    locationName: region.regionName,
+    jobTypeName,
+    experienceLevel: EXPERIENCE[experience] ?? '경력무관',
+    requiredEducationLevel: educationOf(field('required-education-level', 'name')),
+    closeType,
+    salary: salaryOf(item.salary),
+    postDate,
+    expirationDate,
+    url,
+    interestCount: Math.min(Math.max(0, Math.trunc(num(item['read-cnt']) ?? 0)), 9999),
+    closed: num(item.active) !== 1,
+    source: 'saramin',
   };
+  return hasNul(row) ? { skip: SKIP_REASONS.badText } : { row };
 }

@@ -5,7 +5,7 @@ import type { ImportBases } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { HttpOptions } from './http-client.ts';
 import { ImportRefusedError, withPostgresImportLock } from './lock.ts';
-import { runImport, summaryLine } from './run.ts';
+import { failureText, runImport, summaryLine } from './run.ts';
 import { livePages, saramin, work24 } from './sources.ts';
 import type { Source } from './sources.ts';
 
@@ -51,7 +51,7 @@ export function scheduleImports(options: ScheduleOptions): ImportSchedule | unde
         else await work();
       } catch (err) {
         if (err instanceof ImportRefusedError) log.info(`${source.label}: 다른 가져오기가 실행 중이라 이번 차례는 건너뜁니다`);
-        else log.warn(`${source.label} 가져오기 실패: ${err instanceof Error ? err.message : String(err)}`);
+        else log.warn(`${source.label} 가져오기 실패: ${failureText(err)}`);
       }
     }
   };

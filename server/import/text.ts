@@ -28,6 +28,26 @@ export function num(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** Unix seconds of 2000-2099, whole (the contract writes them as at most 10 digits); undefined for 1e20, -1, 1.5 or 8640000000001. */
+export function unixSeconds(value: number): number | undefined {
+  return Number.isInteger(value) && value >= 946_684_800 && value < 4_102_444_800 ? value : undefined;
+}
+
+/** 'YYYY-MM-DD' of a real day of 2000-2099; undefined when missing, null when given but not such a day ('2026-02-30'). */
+export function dayText(value: unknown): string | null | undefined {
+  const day = text(value);
+  if (!day) return undefined;
+  if (!/^20[0-9]{2}-[0-9]{2}-[0-9]{2}$/.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse takes '2026-02-30' as 2 March: the day must come back as it was written
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day) ? day : null;
+}
+
+/** A NUL in one of the row's texts (PostgreSQL's text cannot hold it). */
+export function hasNul(row: object): boolean {
+  return Object.values(row).some((value) => typeof value === 'string' && value.includes('\0'));
+}
+
 /** The contract's links are https: the sources still send some as http. A link longer than `max` is none (cut, it would lead elsewhere). */
 export function httpsUrl(value: unknown, max: number): string | undefined {
   const url = text(value);

@@ -6,7 +6,7 @@ import type { trainingCourses } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfCode, regionOfText } from './mapping.ts';
 import type { Mapped } from './saramin.ts';
 import { SourceFormatError } from './saramin.ts';
-import { clip, httpsUrl, isRecord, num, text, wonText } from './text.ts';
+import { clip, dayText, hasNul, httpsUrl, isRecord, num, text, wonText } from './text.ts';
 
 export type CourseRow = typeof trainingCourses.$inferInsert;
 
@@ -29,12 +29,6 @@ const PRACTICE = /실습|실무|실기|현장|핸즈온/;
 
 const DAY_MS = 86_400_000;
 
-function dateOf(value: unknown): string | undefined {
-  const day = text(value);
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day)) return undefined;
-  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? undefined : day;
-}
-
 /** '2026-12-07'..'2027-01-29' → '8주'; under a week in days, from 8 weeks in months. */
 export function durationText(start: string, end: string): string {
   const days = Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
@@ -55,8 +49,9 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
   const trprId = text(item.trprId);
   const trprDegr = text(item.trprDegr);
   const title = clip(text(item.title), trainingCourseTitleMax);
-  const traStartDate = dateOf(item.traStartDate);
-  const traEndDate = dateOf(item.traEndDate);
+  const traStartDate = dayText(item.traStartDate);
+  const traEndDate = dayText(item.traEndDate);
+  if (traStartDate === null || traEndDate === null || (traStartDate && traEndDate && traEndDate < traStartDate)) return { skip: SKIP_REASONS.badDate };
   const titleLink = httpsUrl(item.titleLink, trainingCourseTitleLinkMax);
   const trainstCstId = text(item.trainstCstId) || text(item.instCd);
   const realMan = wonText(num(item.realMan)) ?? wonText(num(item.courseMan));
@@ -67,7 +62,6 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
     !title ||
     !traStartDate ||
     !traEndDate ||
-    traEndDate < traStartDate ||
     !titleLink ||
     !realMan
   ) {
@@ -79,29 +73,28 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
   const region = regionOfCode(text(item.trngAreaCd)) ?? regionOfText(address);
   if (!region) return { skip: SKIP_REASONS.noRegion };
 
-  return {
-    row: {
-      trprId,
-      trprDegr,
-      trainstCstId,
-      title,
-      subTitle: clip(text(item.subTitle) || '교육 기관', trainingCourseSubTitleMax),
-      jobName,
-      regionCode: region.regionCode,
-      city: region.city,
-      address: address || region.regionName,
-      realMan,
-      type: PRACTICE.test(title) ? '실습 위주' : '이론 위주',
-      traStartDate,
-      traEndDate,
-      traDuration: durationText(traStartDate, traEndDate),
-      yardMan: Math.min(Math.max(0, Math.trunc(num(item.yardMan) ?? 0)), 999),
-      titleLink,
-      emplRate3: figure(item.eiEmplRate3),
-      emplRate6: figure(item.eiEmplRate6),
-      satisfaction: figure(item.stdgScor),
-      courseMan: wonText(num(item.courseMan)) ?? null,
-      source: 'work24',
-    },
+  const row: CourseRow = {
+    trprId,
+    trprDegr,
+    trainstCstId,
+    title,
+    subTitle: clip(text(item.subTitle) || '교육 기관', trainingCourseSubTitleMax),
+    jobName,
+    regionCode: region.regionCode,
+    city: region.city,
+    address: address || region.regionName,
+    realMan,
+    type: PRACTICE.test(title) ? '실습 위주' : '이론 위주',
+    traStartDate,
+    traEndDate,
+    traDuration: durationText(traStartDate, traEndDate),
+    yardMan: Math.min(Math.max(0, Math.trunc(num(item.yardMan) ?? 0)), 999),
+    titleLink,
+    emplRate3: figure(item.eiEmplRate3),
+    emplRate6: figure(item.eiEmplRate6),
+    satisfaction: figure(item.stdgScor),
+    courseMan: wonText(num(item.courseMan)) ?? null,
+    source: 'work24',
   };
+  return hasNul(row) ? { skip: SKIP_REASONS.badText } : { row };
 }
