@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, REFRESH_PATH } from '../../src/shared/http/api-fetch.ts';
+import { apiFetch, REFRESH_PATH, RENEWAL_LOCK } from '../../src/shared/http/api-fetch.ts';
 import { onSessionEnded } from '../../src/shared/session/session.ts';
 
 const OK = (data: unknown) => ({ success: true, timestamp: '2026-11-22T09:30:00.000Z', data });
@@ -110,6 +110,55 @@ describe('refresh and retry on TOKEN_EXPIRED', () => {
     localStorage.removeItem('accessToken');
     await expect(apiFetch('/v1/region/all', { method: 'GET' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
     expect(refreshCalls()).toHaveLength(0);
+  });
+});
+
+describe('two tabs whose tokens expire together (Web Locks)', () => {
+  /** navigator.locks as the browser gives it, shared by "tabs": one holder at a time, in order; counts requests */
+  function installLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const requested: string[] = [];
+    const request = (name: string, work: () => Promise<unknown>) => {
+      requested.push(name);
+      const run = tail.then(work);
+      tail = run.catch(() => {});
+      return run;
+    };
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return requested;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('a tab that waited while another tab renewed goes again with that tab’s tokens, and spends no refresh token', async () => {
+    const requested = installLocks();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // the other tab holds the lock while its renewal is on the way, then stores the new pair
+    const otherTab = navigator.locks.request(RENEWAL_LOCK, async () => {
+      await gate;
+      localStorage.setItem('accessToken', 'new-access');
+      localStorage.setItem('refreshToken', 'new-refresh');
+    });
+    // the old refresh token is spent by then: the server would take it for theft
+    const { refreshCalls, calls } = server({ refresh: () => json(401, error(401, 'TOKEN_INVALID', '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.')) });
+    const call = apiFetch<{ data: { url: string } }>('/v1/member/info', { method: 'GET' });
+    await vi.waitFor(() => expect(requested).toEqual([RENEWAL_LOCK, RENEWAL_LOCK]));
+    release();
+    await otherTab;
+    await expect(call).resolves.toMatchObject({ data: { url: '/v1/member/info' } });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(calls.map((c) => c.bearer)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(ended).toBe(0);
+  });
+
+  it('the tab that gets the lock first renews as before', async () => {
+    installLocks();
+    const { refreshCalls } = server({ refresh: renewed });
+    await expect(apiFetch('/v1/member/info', { method: 'GET' })).resolves.toBeDefined();
+    expect(refreshCalls()).toHaveLength(1);
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
   });
 });
 

@@ -2,7 +2,7 @@
 // sends JSON or multipart as given, validates the success body with the response's zod schema, and turns every
 // failure into an ApiError carrying the contract's error envelope. On 401 TOKEN_EXPIRED (or TOKEN_INVALID: the server no
 // longer accepts the stored token, e.g. the member withdrew on another device) it renews the tokens once (one renewal
-// shared by every call that expired together) and repeats the call; when the renewal is refused it ends the session
+// shared by every call that expired together, and by the site's other tabs through Web Locks) and repeats the call; when the renewal is refused it ends the session
 // and fires the session-ended event, so the member is never left "logged in" with a token nothing accepts.
 // No UI side effects here.
 import { TokenRefreshResponse } from '../../../generated/model/tokenRefreshResponse.zod.ts';
@@ -77,9 +77,32 @@ async function requestNewTokens(): Promise<TokenRefreshResponse['data']> {
   return body.data;
 }
 
-/** Every call that expired at the same time waits for this one renewal. */
-function renewOnce(): Promise<Renewal> {
-  renewal ??= requestNewTokens()
+/** The name other tabs of this site wait on while one of them renews (Web Locks). */
+export const RENEWAL_LOCK = 'saegil-token-renewal';
+
+/** One renewal at a time across the site's tabs: where the browser has Web Locks, a tab waits while another renews.
+ *  Without them two tabs may still renew at once, and the server's grace window gives both the same pair. */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(RENEWAL_LOCK, work) : work();
+}
+
+/** Every call of this tab that expired at the same time waits for this one renewal. A tab that waited for another
+ *  tab's renewal finds that tab's tokens stored (not the one its call was sent with) and only goes again: spending
+ *  the same refresh token twice would read as theft and end the login everywhere. */
+function renewOnce(sentWith: string): Promise<Renewal> {
+  renewal ??= oneTabAtATime(async (): Promise<Renewal> => {
+    const stored = getAccessToken();
+    if (stored && stored !== sentWith) return 'renewed';
+    return renewWithServer();
+  }).finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+function renewWithServer(): Promise<Renewal> {
+  return requestNewTokens()
     .then(
       (tokens): Renewal => {
         saveTokens(tokens);
@@ -91,11 +114,7 @@ function renewOnce(): Promise<Renewal> {
         expireSession();
         return 'refused';
       },
-    )
-    .finally(() => {
-      renewal = null;
-    });
-  return renewal;
+    );
 }
 
 /** The server refused the token the call was sent with: worth one renewal, and the end of the session without one. */
@@ -110,7 +129,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
     if (!isApiError(error) || !RENEWABLE.has(error.code) || !sentWith || url === REFRESH_PATH) throw error;
     // a call that expired after another one already renewed the tokens only needs to go again
     const current = getAccessToken();
-    const outcome = current && current !== sentWith ? 'renewed' : await renewOnce();
+    const outcome = current && current !== sentWith ? 'renewed' : await renewOnce(sentWith);
     if (outcome === 'refused') throw error;
     return send<T>(url, init);
   }
