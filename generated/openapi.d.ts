@@ -195,7 +195,13 @@ export interface paths {
         put?: never;
         /**
          * 회원 탈퇴
-         * @description 로그인한 회원을 탈퇴시킵니다. 본문은 없습니다.
+         * @description 로그인한 회원을 탈퇴시킵니다. 본문에 현재 비밀번호를 담습니다(`currentPassword`).
+         *
+         *     - (명세에 없어 정함) 비밀번호 변경과 같은 확인입니다: `currentPassword`가 틀리면 `400 WRONG_PASSWORD`
+         *       ('현재 비밀번호가 일치하지 않습니다.')이고, 틀린 비밀번호는 그 아이디의 로그인 실패로 셉니다(넘으면 `429 RATE_LIMITED`).
+         *       명세의 요청에는 본문이 없으므로 본문 없이도 받지만, 액세스 토큰이 10분 안의 비밀번호 로그인에서 나왔을 때만입니다. 아니면
+         *       `401 RECENT_LOGIN_REQUIRED`('보안을 위해 현재 비밀번호를 입력한 뒤 탈퇴해주세요.')이고, 이 401은 토큰 갱신으로
+         *       풀리지 않습니다. 화면은 탈퇴 확인 창에서 현재 비밀번호를 묻고 늘 보냅니다. 빼앗긴 액세스 토큰만으로는 모든 기록을 지울 수 없습니다.
          *
          *     - 회원과 그 회원의 모든 데이터(담은 직업과 할 일 그룹, 할 일, 메모, 이미지, 프로필 이미지, 스크랩)를 지웁니다.
          *       공개했던 할 일도 드리머 목록에서 사라집니다. 되돌릴 수 없습니다('탈퇴하시면 이전의 기록들은 모두 삭제돼요').
@@ -1193,14 +1199,14 @@ export interface components {
             /** @enum {unknown} */
             code?: "VALIDATION_FAILED";
         };
-        /** @description 400 입력 검증 실패 또는 현재 비밀번호 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        /** @description 400 입력 검증 실패 또는 현재 비밀번호 불일치(비밀번호 변경, 탈퇴): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         PasswordChangeBadRequestError: components["schemas"]["ErrorResponse"] & {
             /** @constant */
             statusCode?: 400;
             /** @enum {unknown} */
             code?: "VALIDATION_FAILED" | "WRONG_PASSWORD";
         };
-        /** @description 401 토큰 문제 또는 최근 로그인 필요: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        /** @description 401 토큰 문제 또는 최근 로그인 필요(비밀번호 변경, 탈퇴): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         PasswordChangeUnauthorizedError: components["schemas"]["ErrorResponse"] & {
             /** @constant */
             statusCode?: 401;
@@ -1488,6 +1494,14 @@ export interface components {
             success: true;
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["MemberInfo"];
+        };
+        /** @description 탈퇴 요청 (명세에 없어 정함. 명세의 요청은 본문이 없고, 그때는 10분 안의 로그인이어야 합니다) */
+        WithdrawRequest: {
+            /**
+             * @description 지금 쓰는 비밀번호. 틀리면 `400 WRONG_PASSWORD`('현재 비밀번호가 일치하지 않습니다.')입니다. 화면은 늘 보냅니다.
+             *     비어 있으면 '현재 비밀번호를 입력해주세요.'
+             */
+            currentPassword: string;
         };
         /** @description 비밀번호 변경 요청 */
         ChangePasswordRequest: {
@@ -2619,7 +2633,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
         responses: {
             /** @description 탈퇴 완료 (data는 null) */
             200: {
@@ -2630,8 +2648,27 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description 입력 값이 규칙에 맞지 않거나(VALIDATION_FAILED) 현재 비밀번호가 틀렸습니다(WRONG_PASSWORD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeBadRequestError"];
+                };
+            };
+            /**
+             * @description 토큰이 없거나 잘못되었거나 만료되었습니다(TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED). 현재 비밀번호 없이 보냈는데
+             *     10분 안에 로그인한 토큰이 아니면 RECENT_LOGIN_REQUIRED입니다.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeUnauthorizedError"];
+                };
+            };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];

@@ -185,4 +185,6 @@ export * from './updateTodoBody.zod.ts';
 export * from './updateTodoForm.zod.ts';
 export * from './uploadProfileImageBody.zod.ts';
 export * from './validationFailedError.zod.ts';
+export * from './withdrawBody.zod.ts';
+export * from './withdrawRequest.zod.ts';
 export * from './youtubeLink.zod.ts';

@@ -61,7 +61,7 @@ export const PasswordChangeBadRequestError = /*#__PURE__*/ zod.intersection(/*#_
 }).check(/*#__PURE__*/ zod.describe('모든 실패 응답의 봉투')), /*#__PURE__*/ zod.object({
   "statusCode": /*#__PURE__*/ zod.literal(400),
   "code": /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'WRONG_PASSWORD'])
-})).check(/*#__PURE__*/ zod.describe('400 입력 검증 실패 또는 현재 비밀번호 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다.'))
+})).check(/*#__PURE__*/ zod.describe('400 입력 검증 실패 또는 현재 비밀번호 불일치(비밀번호 변경, 탈퇴): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다.'))
 
 export type PasswordChangeBadRequestError = zod.input<typeof PasswordChangeBadRequestError>;
 export type PasswordChangeBadRequestErrorOutput = zod.output<typeof PasswordChangeBadRequestError>;

@@ -61,7 +61,7 @@ export const PasswordChangeUnauthorizedError = /*#__PURE__*/ zod.intersection(/*
 }).check(/*#__PURE__*/ zod.describe('모든 실패 응답의 봉투')), /*#__PURE__*/ zod.object({
   "statusCode": /*#__PURE__*/ zod.literal(401),
   "code": /*#__PURE__*/ zod.enum(['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'RECENT_LOGIN_REQUIRED'])
-})).check(/*#__PURE__*/ zod.describe('401 토큰 문제 또는 최근 로그인 필요: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다.'))
+})).check(/*#__PURE__*/ zod.describe('401 토큰 문제 또는 최근 로그인 필요(비밀번호 변경, 탈퇴): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다.'))
 
 export type PasswordChangeUnauthorizedError = zod.input<typeof PasswordChangeUnauthorizedError>;
 export type PasswordChangeUnauthorizedErrorOutput = zod.output<typeof PasswordChangeUnauthorizedError>;

@@ -173,6 +173,19 @@ describe('password change with the current password', () => {
   });
 });
 
+describe('withdrawal with the current password', () => {
+  it('counts wrong current passwords against the login limit of the member', async () => {
+    const member = await t.createMember();
+    const from = newAddress();
+    const withdraw = (currentPassword: string) =>
+      t.call({ method: 'POST', url: '/v1/member/auth/withdraw', headers: member.auth, payload: { currentPassword }, remoteAddress: from });
+    for (let i = 0; i < 4; i++) expect((await withdraw(`Wrong!${i}aa`)).body.code).toBe('WRONG_PASSWORD');
+    const blocked = await withdraw(member.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject(RATE_LIMITED);
+  });
+});
+
 describe('logout', () => {
   async function twoLogins(): Promise<{ member: TestMember; other: { accessToken: string; refreshToken: string } }> {
     const member = await t.createMember();

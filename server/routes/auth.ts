@@ -1,5 +1,6 @@
 // Sign-up, login, duplicate checks, token refresh and withdrawal.
 import { eq, sql } from 'drizzle-orm';
+import { confirmItIsTheMember } from '../auth/confirm-member.ts';
 import { normalizeLoginId } from '../auth/login-guard.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { members, regions } from '../db/schema.ts';
@@ -105,7 +106,8 @@ export const handlers: Handlers = {
     return null;
   },
 
-  async withdraw({ db, memberId }) {
+  async withdraw({ db, memberId, body, request }) {
+    await confirmItIsTheMember(db, request, body?.currentPassword, MESSAGES.RECENT_LOGIN_BEFORE_WITHDRAWAL);
     // Cascades remove refresh tokens, to-do groups, to-dos, images and scraps; the profile image is one of the images.
     await db.delete(members).where(eq(members.id, memberId!));
     return null;

@@ -1,38 +1,16 @@
 // The account page: member info and its changes (password, nickname, region, saved jobs).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { confirmItIsTheMember } from '../auth/confirm-member.ts';
+import { hashPassword } from '../auth/password.ts';
 import { revokeRefreshTokens } from '../auth/tokens.ts';
 import { images, jobs, members, regions, todoGroups } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import { ApiError, MESSAGES, validationError } from '../errors.ts';
+import { ApiError, validationError } from '../errors.ts';
 import { imageUrlOrNull } from '../images.ts';
 import { duplicateNickname, rethrowDuplicate } from './auth.ts';
 import { findRegion } from './region.ts';
 import type { Handlers } from './types.ts';
 
 type JobName = NonNullable<Awaited<ReturnType<NonNullable<Handlers['getMemberInfo']>>>>['jobs'][number]['jobName'];
-
-/** How long after a password login the password may be changed without typing the current one (contract). */
-export const RECENT_LOGIN_SECONDS = 10 * 60;
-
-/** The current password when sent (guessing it counts against the login limit of the member's id), else a login from
- *  the last 10 minutes: a stolen access token alone cannot take the account. */
-async function confirmItIsTheMember(db: Db, memberId: number, currentPassword: string | undefined, request: FastifyRequest) {
-  if (currentPassword === undefined) {
-    const authTime = request.authTime;
-    if (authTime === null || Date.now() / 1000 - authTime > RECENT_LOGIN_SECONDS) {
-      throw new ApiError(401, 'RECENT_LOGIN_REQUIRED', MESSAGES.RECENT_LOGIN_REQUIRED);
-    }
-    return;
-  }
-  const [member] = await db.select({ loginId: members.loginId, passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-  if (!member) throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
-  const guard = request.server.saegil.loginGuard;
-  await guard?.attempt(member.loginId, request.ip);
-  if (!(await verifyPassword(member.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', MESSAGES.WRONG_PASSWORD);
-  await guard?.succeeded(member.loginId, request.ip);
-}
 
 export const handlers: Handlers = {
   async getMemberInfo({ db, memberId, request }) {
@@ -70,7 +48,7 @@ export const handlers: Handlers = {
 
   async changePassword({ db, memberId, body, request }) {
     if (body.newPasswordCheck !== body.newPassword) throw validationError('body.newPasswordCheck', '비밀번호가 일치하지 않습니다');
-    await confirmItIsTheMember(db, memberId!, body.currentPassword, request);
+    await confirmItIsTheMember(db, request, body.currentPassword);
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId!));

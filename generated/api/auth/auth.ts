@@ -76,15 +76,17 @@ import type {
   LoginFailedError,
   LoginRequest,
   LogoutRequest,
+  PasswordChangeBadRequestError,
+  PasswordChangeUnauthorizedError,
   PayloadTooLargeError,
   RateLimitedError,
   RefreshTokenError,
   RefreshTokenRequest,
   ServiceUnavailableError,
   SignUpRequest,
-  TokenError,
   UnsupportedMediaTypeError,
-  ValidationFailedError
+  ValidationFailedError,
+  WithdrawRequest
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
@@ -753,7 +755,13 @@ export const useLogout = <TError = ErrorType<ValidationFailedError | PayloadTooL
 }
 
 /**
- * 로그인한 회원을 탈퇴시킵니다. 본문은 없습니다.
+ * 로그인한 회원을 탈퇴시킵니다. 본문에 현재 비밀번호를 담습니다(`currentPassword`).
+ *
+ * - (명세에 없어 정함) 비밀번호 변경과 같은 확인입니다: `currentPassword`가 틀리면 `400 WRONG_PASSWORD`
+ *   ('현재 비밀번호가 일치하지 않습니다.')이고, 틀린 비밀번호는 그 아이디의 로그인 실패로 셉니다(넘으면 `429 RATE_LIMITED`).
+ *   명세의 요청에는 본문이 없으므로 본문 없이도 받지만, 액세스 토큰이 10분 안의 비밀번호 로그인에서 나왔을 때만입니다. 아니면
+ *   `401 RECENT_LOGIN_REQUIRED`('보안을 위해 현재 비밀번호를 입력한 뒤 탈퇴해주세요.')이고, 이 401은 토큰 갱신으로
+ *   풀리지 않습니다. 화면은 탈퇴 확인 창에서 현재 비밀번호를 묻고 늘 보냅니다. 빼앗긴 액세스 토큰만으로는 모든 기록을 지울 수 없습니다.
  *
  * - 회원과 그 회원의 모든 데이터(담은 직업과 할 일 그룹, 할 일, 메모, 이미지, 프로필 이미지, 스크랩)를 지웁니다.
  *   공개했던 할 일도 드리머 목록에서 사라집니다. 되돌릴 수 없습니다('탈퇴하시면 이전의 기록들은 모두 삭제돼요').
@@ -763,14 +771,28 @@ export const useLogout = <TError = ErrorType<ValidationFailedError | PayloadTooL
  *   '탈퇴에 실패했습니다. 다시 시도해주세요.'를 보여줍니다.
  * @summary 회원 탈퇴
  */
-export const withdraw = async ( options?: Parameters<typeof apiFetch>[1]): Promise<EmptyResponse> => {
+export const withdraw = async (withdrawRequest?: WithdrawRequest, options?: Parameters<typeof apiFetch>[1]): Promise<EmptyResponse> => {
 
-  return apiFetch<EmptyResponse>(getWithdrawUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<EmptyResponse>(getWithdrawUrl(),
   {
     ...options,
-    method: 'POST'
-
-    ,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(withdrawRequest),
     schema: EmptyResponse
   }
 );}
@@ -781,9 +803,9 @@ export const withdraw = async ( options?: Parameters<typeof apiFetch>[1]): Promi
 
 export const getWithdrawMutationKey = () => ['withdraw'] as const;
 
-export const getWithdrawMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext> => {
+export const getWithdrawMutationOptions = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext> => {
 
 const mutationKey = getWithdrawMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -795,10 +817,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdraw>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdraw>>, WithdrawMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-
-          return  withdraw(requestOptions)
+          return  withdraw(data,requestOptions)
         }
 
 
@@ -809,19 +831,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type WithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof withdraw>>>
-
-    export type WithdrawMutationError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
-
+    export type WithdrawMutationBody = BodyType<WithdrawRequest> | undefined
+    export type WithdrawMutationError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type WithdrawMutationVariables = {data?: BodyType<WithdrawRequest>}
 
     /**
  * @summary 회원 탈퇴
  */
-export const useWithdraw = <TError = ErrorType<ValidationFailedError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useWithdraw = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdraw>>,
         TError,
-        void,
+        WithdrawMutationVariables,
         TContext
       > => {
       return useMutation(getWithdrawMutationOptions(options), queryClient);

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useLogout, useWithdraw } from '../../../generated/api/auth/auth.ts';
+import { useLogout } from '../../../generated/api/auth/auth.ts';
 import { getRefreshToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { ConfirmDialog } from '../../shared/ui/Dialog.tsx';
-import { withdrawFailure } from './account-failures.ts';
 import { useLeaveAccount } from './use-leave-account.ts';
+import { WithdrawDialog } from './WithdrawDialog.tsx';
 
-export const WITHDRAW_TITLE = '정말 탈퇴하시겠어요?';
-export const WITHDRAW_TEXT = '탈퇴하시면 이전의 기록들은 모두 삭제돼요';
-
-/** 로그아웃 and 회원 탈퇴 (with its confirmation). */
+/** 로그아웃 and 회원 탈퇴 (with its confirmation and the current password). */
 export function AccountActions({ onFailure }: { onFailure: (message: string) => void }) {
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  const withdraw = useWithdraw();
   const leave = useLeaveAccount();
 
   // 로그아웃 ends the login on the server too; the browser forgets it whatever the answer (offline included)
@@ -23,15 +18,6 @@ export function AccountActions({ onFailure }: { onFailure: (message: string) => 
     logout.mutate({ data: { refreshToken } }, { onSettled: () => leave('로그아웃했어요.') });
   };
 
-  const confirm = () =>
-    withdraw.mutate(undefined, {
-      onSuccess: () => leave('탈퇴가 끝났어요. 그동안 새길과 함께해 주셔서 고마워요.'),
-      onError: (error) => {
-        setConfirmWithdraw(false);
-        onFailure(withdrawFailure(error));
-      },
-    });
-
   return (
     <div className="account-actions">
       <Button variant="secondary" busy={logout.isPending} onClick={logOut}>
@@ -40,14 +26,14 @@ export function AccountActions({ onFailure }: { onFailure: (message: string) => 
       <Button variant="secondary" className="account-actions__withdraw" onClick={() => setConfirmWithdraw(true)}>
         회원 탈퇴
       </Button>
-      <ConfirmDialog
+      <WithdrawDialog
         open={confirmWithdraw}
-        title={WITHDRAW_TITLE}
-        message={WITHDRAW_TEXT}
-        confirmLabel="탈퇴하기"
-        busy={withdraw.isPending}
-        onConfirm={confirm}
         onCancel={() => setConfirmWithdraw(false)}
+        onWithdrawn={() => leave('탈퇴가 끝났어요. 그동안 새길과 함께해 주셔서 고마워요.')}
+        onFailure={(message) => {
+          setConfirmWithdraw(false);
+          onFailure(message);
+        }}
       />
     </div>
   );

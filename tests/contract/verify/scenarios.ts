@@ -27,10 +27,11 @@ export async function runScenarios(v: Verifier): Promise<void> {
   await v.call('removeMemberJobs', { token: tokenA, json: { jobIds: [jobId] }, expect: 200 });
   const jobsAfter = data(await v.call('getMyTodoJobs', { token: tokenA, expect: 200 }));
   expectTrue(Array.isArray(jobsAfter) && jobsAfter.length === 0, 'a removed job is gone');
-  await v.call('withdraw', { token: tokenB, expect: 200 });
+  await v.call('withdraw', { token: tokenB, json: { currentPassword: 'Wrong!2026' }, expect: 400, code: 'WRONG_PASSWORD' });
+  await v.call('withdraw', { token: tokenB, json: { currentPassword: PASSWORD }, expect: 200 });
   await v.call('getMemberInfo', { token: tokenB, expect: 401 });
   await v.call('login', { json: { loginId: idB, password: PASSWORD }, expect: 401, code: 'LOGIN_FAILED' });
-  await v.call('withdraw', { token: tokenA, expect: 200 });
+  await v.call('withdraw', { token: tokenA, json: { currentPassword: 'Changed!2026' }, expect: 200 }); // changed in accounts.ts
 
   // ── the login limit: guessing one account's password is stopped with 429 (last: it blocks that login id a while) ──
   await provokeLoginLimit(v, `vz${stamp}`);

@@ -188,7 +188,8 @@ test('a member signs up, changes everything on /mypage, removes a job, logs out 
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const confirm = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
     await expect(confirm).toContainText('탈퇴하시면 이전의 기록들은 모두 삭제돼요');
-    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await expect(confirm.getByLabel('현재 비밀번호', { exact: true })).toBeFocused();
+    await confirm.getByLabel('현재 비밀번호', { exact: true }).fill(newPassword);
     await confirm.getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectToastShown(page, '탈퇴가 끝났어요');

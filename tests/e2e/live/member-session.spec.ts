@@ -23,7 +23,9 @@ test('withdrawn on another device: the stale session ends like 로그아웃 inst
   await logInThroughUi(otherPage, member.loginId, member.password);
   await topBarProfile(otherPage).click();
   await otherPage.getByRole('button', { name: '회원 탈퇴' }).click();
-  await otherPage.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' }).getByRole('button', { name: '탈퇴하기' }).click();
+  const confirm = otherPage.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+  await confirm.getByLabel('현재 비밀번호', { exact: true }).fill(member.password);
+  await confirm.getByRole('button', { name: '탈퇴하기' }).click();
   await expectToastShown(otherPage, '탈퇴가 끝났어요');
   await other.close();
 

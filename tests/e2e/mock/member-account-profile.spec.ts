@@ -119,22 +119,49 @@ test.describe('로그아웃 and 회원 탈퇴', () => {
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
   });
 
-  test('회원 탈퇴 asks first, then clears the session and goes to /', async ({ page, toasts }) => {
+  const withdrawDialog = (page: Page) => page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+
+  test('회원 탈퇴 asks first with the current password, sends it, then clears the session and goes to /', async ({ page, toasts }) => {
     await openAccount(page);
     await prefer(page, 'member/auth/withdraw', 'example=withdrawn');
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
-    const confirm = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+    const confirm = withdrawDialog(page);
     await expect(confirm).toContainText('탈퇴하시면 이전의 기록들은 모두 삭제돼요');
-    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await expect(confirm.getByLabel('현재 비밀번호', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/member-mypage-withdraw-1280.png' });
     await confirm.getByRole('button', { name: '취소' }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await confirm.getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
+    const sent = page.waitForRequest('**/v1/member/auth/withdraw');
     await confirm.getByRole('button', { name: '탈퇴하기' }).click();
+    expect((await sent).postDataJSON()).toEqual({ currentPassword: 'Saegil!2026' });
     await expect(page).toHaveURL(/\/$/);
     await toasts.expectShown('탈퇴가 끝났어요');
     expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
+  });
+
+  test('at 360 px: an empty or wrong current password is said at its field, the dialog stays and nothing is erased', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openAccount(page);
+    await prefer(page, 'member/auth/withdraw', 'code=400, example=wrongPassword');
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    const confirm = withdrawDialog(page);
+    const password = confirm.getByLabel('현재 비밀번호', { exact: true });
+    let sent = 0;
+    page.on('request', (request) => void (request.url().endsWith('/v1/member/auth/withdraw') && (sent += 1)));
+    await confirm.getByRole('button', { name: '탈퇴하기' }).click();
+    await expect(confirm.getByText('현재 비밀번호를 입력해주세요.', { exact: true })).toBeVisible();
+    expect(sent).toBe(0);
+    await password.fill('Wrong!2026');
+    await confirm.getByRole('button', { name: '탈퇴하기' }).click();
+    await expect(confirm.getByText('현재 비밀번호가 일치하지 않습니다.', { exact: true })).toBeVisible();
+    await expect(password).toBeFocused();
+    await expect(page).toHaveURL(/\/mypage$/);
+    expect((await sessionKeys(page))[0]).toBe('e2e-access-token');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/member-mypage-withdraw-wrong-360.png' });
   });
 
   test('a failed withdrawal says 탈퇴에 실패했습니다. 다시 시도해주세요. and keeps the session', async ({ page }) => {
@@ -143,7 +170,8 @@ test.describe('로그아웃 and 회원 탈퇴', () => {
       status: 500,
     });
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
-    await page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' }).getByRole('button', { name: '탈퇴하기' }).click();
+    await withdrawDialog(page).getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
+    await withdrawDialog(page).getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('탈퇴에 실패했습니다. 다시 시도해주세요.');
     await expect(page).toHaveURL(/\/mypage$/);
     expect((await sessionKeys(page))[0]).toBe('e2e-access-token');
