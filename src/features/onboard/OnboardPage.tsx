@@ -4,8 +4,7 @@ import { useRecommendJobs } from '../../../generated/api/job/job.ts';
 import { keepAnswers, readAnswers } from '../../shared/recommendation/recommendation-session.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
-import { LoadingState } from '../../shared/ui/StateMessage.tsx';
-import { ConfirmationSummary } from './ConfirmationSummary.tsx';
+import { ConfirmationStep } from './ConfirmationStep.tsx';
 import {
   canGoNext,
   canGoPrevious,
@@ -17,7 +16,7 @@ import {
   totalQuestions,
   type Position,
 } from './navigation.ts';
-import { buildAnswers, type Choices } from './payload.ts';
+import { answeredCount, buildAnswers, type Choices } from './payload.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { QUESTIONNAIRE } from './questionnaire.ts';
 import { QuestionField } from './QuestionField.tsx';
@@ -33,20 +32,24 @@ export function OnboardPage() {
   const [pos, setPos] = useState<Position>(START);
   // the tab keeps the answers: logging in halfway, or 검사 다시 하기 after it, finds them chosen still
   const [choices, setChoices] = useState<Choices>(readAnswers);
+  // step 4 (확인): after 제출, until the member goes to the jobs or back to the questions
+  const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<RecommendErrorAlert | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const recommend = useRecommendJobs();
 
-  // after 이전/다음 the new question is read out: focus its heading (not on first arrival, which keeps page order)
+  // after 이전/다음/제출 the new question or step is read out: focus its heading (not on first arrival, which keeps
+  // page order)
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
-  }, [pos]);
+  }, [pos, confirming]);
 
-  const confirming = recommend.isPending || recommend.isSuccess;
   const step = QUESTIONNAIRE[pos.step];
   const question = step?.questions[pos.question];
   const final = isFinalQuestion(QUESTIONNAIRE, pos);
+  const answered = answeredCount(QUESTIONNAIRE, choices);
+  const results = recommend.isSuccess ? recommend.data.data : null;
 
   const move = (target: Position | null) => {
     if (!target) return;
@@ -55,18 +58,25 @@ export function OnboardPage() {
   };
 
   const submit = () => {
+    moved.current = true;
+    setConfirming(true);
+    if (answered === 0) return; // nothing to base a recommendation on: step 4 says so
     recommend.mutate(
       { data: { answers: buildAnswers(QUESTIONNAIRE, choices) } },
       {
-        onSuccess: (response) => navigate(paths.jobRecommend, { state: response.data }),
         onError: (error) => setAlert(recommendErrorAlert(error)),
       },
     );
   };
 
+  const backToQuestions = () => {
+    recommend.reset();
+    setConfirming(false);
+    move(answered === 0 ? START : pos);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirming) return;
     if (final) submit();
     else move(nextPosition(QUESTIONNAIRE, pos));
   };
@@ -83,12 +93,17 @@ export function OnboardPage() {
       <ProgressSteps titles={STEP_TITLES} current={confirming ? CONFIRMATION_STEP : pos.step} />
 
       {confirming ? (
-        <div className="onboard__panel">
-          <h2 className="onboard__step-title">{QUESTIONNAIRE[CONFIRMATION_STEP]?.title}</h2>
-          <p className="onboard__step-description">{QUESTIONNAIRE[CONFIRMATION_STEP]?.description}</p>
-          <LoadingState label="어울리는 직업을 찾고 있어요..." />
-          <ConfirmationSummary steps={QUESTIONNAIRE} choices={choices} />
-        </div>
+        <ConfirmationStep
+          step={QUESTIONNAIRE[CONFIRMATION_STEP]!}
+          steps={QUESTIONNAIRE}
+          choices={choices}
+          answered={answered}
+          pending={recommend.isPending}
+          found={results ? results.recommendedJobs.length : null}
+          headingRef={headingRef}
+          onShow={() => navigate(paths.jobRecommend, { state: results })}
+          onEdit={backToQuestions}
+        />
       ) : (
         <form className="onboard__panel" onSubmit={onSubmit} noValidate>
           <p className="onboard__step-title">
@@ -139,9 +154,8 @@ export function OnboardPage() {
         onClose={() => {
           const thenHome = alert?.thenHome;
           setAlert(null);
-          recommend.reset();
-          if (thenHome) navigate(paths.home, { replace: true });
-          else requestAnimationFrame(() => headingRef.current?.focus());
+          if (thenHome) return navigate(paths.home, { replace: true });
+          backToQuestions();
         }}
       />
     </section>

@@ -22,3 +22,7 @@ export function buildAnswers(steps: readonly QuestionnaireStep[], choices: Choic
   }
   return answers;
 }
+
+/** How many questions have an answer. */
+export const answeredCount = (steps: readonly QuestionnaireStep[], choices: Choices) =>
+  steps.flatMap((step) => step.questions).filter((question) => choices[question.key]).length;

@@ -102,7 +102,7 @@ export const QUESTIONNAIRE: readonly QuestionnaireStep[] = [
   },
   {
     title: '확인',
-    description: '답하신 내용을 확인하고 어울리는 직업을 찾고 있어요.',
+    description: '답하신 내용이에요. 고치실 답이 있으면 답 고치기를 눌러 주세요.',
     questions: [],
   },
 ];

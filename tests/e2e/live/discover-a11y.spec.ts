@@ -73,6 +73,7 @@ const SCREENS: Screen[] = [
       }
       for (let i = 0; i < 4; i++) await page.getByRole('button', { name: '다음' }).click();
       await page.getByRole('button', { name: '제출' }).click();
+      await page.getByRole('button', { name: '추천 직업 보기' }).click();
       await expect(page).toHaveURL(/\/jobrecommend$/);
       await expect(page.getByRole('button', { name: /직업 담기/ }).first()).toBeVisible();
     },

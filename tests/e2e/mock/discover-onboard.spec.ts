@@ -111,6 +111,11 @@ test('a visitor answers the whole questionnaire by keyboard and gets recommendat
     ],
   });
 
+  // step 4 (확인) is reached: the answers, then the jobs found; 추천 직업 보기 takes focus and goes there
+  await expect(currentStep(page)).toContainText('확인');
+  await expect(page.getByRole('status').filter({ hasText: /어울리는 직업 \d가지를 찾았어요/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jobrecommend$/);
   await expect(page.getByRole('heading', { level: 1, name: '방문자님께 어울리는 직업이에요' })).toBeVisible();
   const cards = page.getByRole('list').filter({ has: page.getByRole('button', { name: /직업 담기/ }) }).getByRole('listitem');
@@ -135,15 +140,56 @@ test('the confirmation step shows the answers while the recommendation is made (
   await expect(page.getByRole('status').filter({ hasText: '어울리는 직업을 찾고 있어요...' })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('사무실에서 하는 일');
   await expect(page.getByRole('definition').nth(1)).toHaveText('답하지 않음');
+  await expect(page.getByText('답하신 질문이 1개예요. 3개 이상 답하시면 더 잘 맞는 직업을 골라 드릴 수 있어요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await screenshots(page, 'discover-onboard-confirm');
   release();
+  // the step stays until the member goes on
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toBeEnabled();
+  await expect(currentStep(page)).toContainText('확인');
+  await page.getByRole('button', { name: '추천 직업 보기' }).click();
   await expect(page).toHaveURL(/\/jobrecommend$/);
+});
+
+test('no answer at all (360 px, 보통): step 4 says so and suggests three answers; nothing is asked, no reasons are made up', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (r) => r.url().includes('/v1/job/recommend') && asked++);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/onboard');
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '제출' }).click();
+  await expect(currentStep(page)).toContainText('확인');
+  await expect(page.getByRole('heading', { level: 2, name: '4단계 · 확인' })).toBeFocused();
+  await expect(page.getByText('답하신 질문이 없어요. 답이 없으면 어울리는 직업을 고를 수 없어요. 질문 3개 이상에 답해 주세요.')).toBeVisible();
+  await expect(page.getByText('답해 주신 내용을 바탕으로')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '직업 백과 보기' })).toHaveAttribute('href', '/jobfound');
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'discover-onboard-no-answers');
+  expect(asked).toBe(0);
+  await page.getByRole('button', { name: '질문에 답하기' }).click();
+  await expect(page.getByText('질문 1 / 9')).toBeVisible();
+  await expect(currentStep(page)).toContainText('경력');
+});
+
+test('답 고치기 on step 4 goes back to the last question with the answers kept', async ({ page }) => {
+  await page.goto('/onboard');
+  await page.getByRole('radio', { name: '사무실에서 하는 일' }).check();
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '제출' }).click();
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toBeEnabled();
+  await page.getByRole('button', { name: '답 고치기' }).click();
+  await expect(page.getByText('질문 9 / 9')).toBeVisible();
+  await expect(currentStep(page)).toContainText('근무 환경');
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '이전' }).click();
+  await expect(page.getByRole('radio', { name: '사무실에서 하는 일' })).toBeChecked();
 });
 
 test('a failed recommendation is an in-page alert; the member stays on the last question', async ({ page }) => {
   await prefer(page, '**/v1/job/recommend', 'code=400, dynamic=false');
   await page.goto('/onboard');
+  await page.getByRole('radio', { name: '사무실에서 하는 일' }).check();
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '제출' }).click();
   const alert = page.getByRole('alertdialog');
@@ -158,6 +204,7 @@ test('a failed recommendation is an in-page alert; the member stays on the last 
 test('a result of the wrong shape is no result: alert, then home', async ({ page }) => {
   await page.route('**/v1/job/recommend', (route) => route.fulfill({ json: envelope({ recommendedJobs: [] }) }));
   await page.goto('/onboard');
+  await page.getByRole('radio', { name: '사무실에서 하는 일' }).check();
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '제출' }).click();
   const alert = page.getByRole('alertdialog');

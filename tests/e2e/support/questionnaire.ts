@@ -38,7 +38,8 @@ export async function skipToContent(page: Page) {
 /**
  * Answers all nine questions with the keyboard only, starting where the next Tab enters the first question: into
  * each question's radio group (arrow keys choose, Space takes the first option), Enter for 다음 and, at the end,
- * 제출. An unanswered question is passed with Tab to 다음. Returns the recommendation request.
+ * 제출, then Enter on step 4's 추천 직업 보기. An unanswered question is passed with Tab to 다음. Returns the
+ * recommendation request.
  */
 export async function answerByKeyboard(page: Page, answers: Answers): Promise<Request> {
   await expect(page.getByText('질문 1 / 9')).toBeVisible();
@@ -72,6 +73,9 @@ export async function answerByKeyboard(page: Page, answers: Answers): Promise<Re
     }
     await page.keyboard.press('Enter');
   }
+  // step 4 (확인): once the jobs are found, 추천 직업 보기 has focus
+  await expect(page.getByRole('button', { name: '추천 직업 보기' })).toBeFocused();
+  await page.keyboard.press('Enter');
   return sent!;
 }
 
