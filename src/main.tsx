@@ -2,11 +2,13 @@ import './shared/http/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import './shared/styles/global.css';
 import { App } from './app/App.tsx';
+import { trackPointerInput } from './app/pointer-focus.ts';
 import { createRouter, routerReady } from './app/router.tsx';
 import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 
 // the built HTML's head script has done this before the first paint (first-paint.ts); the dev server's HTML has none
 applyTextSize(readTextSize());
+trackPointerInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

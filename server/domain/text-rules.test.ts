@@ -61,7 +61,7 @@ describe('to-do form', () => {
 
   it('refuses a blank title and a link that is not a YouTube video', () => {
     expect(readTodoFields({ todoTitle: '   ', link: 'https://vimeo.com/1' }).errors).toEqual([
-      { field: 'body.todoTitle', message: '할일 제목을 입력해주세요.' },
+      { field: 'body.todoTitle', message: '할 일 제목을 입력해주세요.' },
       { field: 'body.link', message: '유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.' },
     ]);
   });

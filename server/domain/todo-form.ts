@@ -10,7 +10,7 @@ export const IMAGES_PER_TODO = 5;
 /** A to-do group holds at most this many to-dos (the contract's TodoGroup.todos maxItems). */
 export const TODOS_PER_GROUP = 200;
 
-export const TITLE_REQUIRED_MESSAGE = '할일 제목을 입력해주세요.';
+export const TITLE_REQUIRED_MESSAGE = '할 일 제목을 입력해주세요.';
 export const LINK_MESSAGE = '유튜브 영상 링크(watch, shorts, youtu.be)만 하나 넣을 수 있어요.';
 export const MEMO_TOO_LONG_MESSAGE = `메모는 ${MEMO_MAX}자까지 입력할 수 있어요.`;
 export const TOO_MANY_IMAGES_MESSAGE = `이미지는 할 일 하나에 ${IMAGES_PER_TODO}장까지 올릴 수 있어요.`;
@@ -39,7 +39,7 @@ export function readTodoFields(form: { todoTitle: string; memoText?: string; lin
   const errors: FieldError[] = [];
   const title = form.todoTitle.trim();
   if (title.length === 0) errors.push({ field: 'body.todoTitle', message: TITLE_REQUIRED_MESSAGE });
-  else if (title.length > TITLE_MAX) errors.push({ field: 'body.todoTitle', message: `할일 제목은 ${TITLE_MAX}자까지 입력할 수 있어요.` });
+  else if (title.length > TITLE_MAX) errors.push({ field: 'body.todoTitle', message: `할 일 제목은 ${TITLE_MAX}자까지 입력할 수 있어요.` });
   const memoText = emptyToNull(form.memoText === undefined ? undefined : normalizeLineBreaks(form.memoText));
   if (memoText && memoText.length > MEMO_MAX) errors.push({ field: 'body.memoText', message: MEMO_TOO_LONG_MESSAGE });
   const link = emptyToNull(form.link?.trim());

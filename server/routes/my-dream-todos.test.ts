@@ -65,7 +65,7 @@ describe('to-dos with memo, link and images', () => {
     const blank = await t.createTodo(bob, groupId, { todoTitle: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(blank.body.errors).toEqual([expect.objectContaining({ field: 'body.todoTitle', message: '할일 제목을 입력해주세요.' })]);
+    expect(blank.body.errors).toEqual([expect.objectContaining({ field: 'body.todoTitle', message: '할 일 제목을 입력해주세요.' })]);
     const link = await t.createTodo(bob, groupId, { todoTitle: '링크', link: 'https://vimeo.com/12345' });
     expect(link.status).toBe(400);
     const memo = await t.createTodo(bob, groupId, { todoTitle: '메모', memoText: '가'.repeat(5001) });

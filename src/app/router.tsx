@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/my-todo/MyTodoLayout.tsx').then((m) => ({ Component: m.MyTodoLayout })),
             children: [
               { index: true, element: <Navigate to={paths.myTodoList} replace /> },
-              screen(paths.myTodoList, '나의 할일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
+              screen(paths.myTodoList, '나의 할 일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
               screen(paths.myTodoAdd(':todoGroupId'), '할 일 추가', memoPage),
               screen(paths.myTodoEdit(':todoId'), '할 일 수정', memoPage),
               screen(paths.myTodoMemo(':todoId'), '메모 보기', memoPage),

@@ -90,7 +90,7 @@ describe('FloatingTodoPanel', () => {
     expect(post?.url).toBe('/v1/my-dream/todo-group/31');
     expect((post?.init?.body as FormData).get('todoTitle')).toBe('카페 실습 알아보기');
     expect(await screen.findByText('할 일을 추가했어요.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '나의 할일로 가기' }).getAttribute('href')).toBe('/mytodo');
+    expect(screen.getByRole('link', { name: '나의 할 일로 가기' }).getAttribute('href')).toBe('/mytodo');
   });
 
   it('alerts todoGroupId가 없습니다. when the form is sent without a job group', async () => {

@@ -20,11 +20,11 @@ const group = (todoGroupId: number | null, jobName: JobNameValue | null) => ({
 
 describe('side menu', () => {
   const active = (path: string) => SIDE_MENU.filter((entry) => entry.isActive(path)).map((entry) => entry.label);
-  it('할일 목록 on list, add, edit and memo paths; 스크랩 on scrap paths', () => {
-    expect(active('/mytodo/list')).toEqual(['할일 목록']);
-    expect(active('/mytodo/add/12')).toEqual(['할일 목록']);
-    expect(active('/mytodo/edit/101')).toEqual(['할일 목록']);
-    expect(active('/mytodo/memo/101')).toEqual(['할일 목록']);
+  it('할 일 목록 on list, add, edit and memo paths; 스크랩 on scrap paths', () => {
+    expect(active('/mytodo/list')).toEqual(['할 일 목록']);
+    expect(active('/mytodo/add/12')).toEqual(['할 일 목록']);
+    expect(active('/mytodo/edit/101')).toEqual(['할 일 목록']);
+    expect(active('/mytodo/memo/101')).toEqual(['할 일 목록']);
     expect(active('/mytodo/scrap/job')).toEqual(['스크랩']);
     expect(active('/mytodo/scrap/edu')).toEqual(['스크랩']);
   });

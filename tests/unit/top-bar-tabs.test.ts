@@ -10,8 +10,8 @@ describe('top bar tab highlighting (spec: route prefixes)', () => {
     ['/otherslist/12', '직업 정보'],
     ['/learning', '학원 정보'],
     ['/jobsearch', '채용 정보'],
-    ['/mytodo/list', '나의 할일'],
-    ['/mytodo/scrap/edu', '나의 할일'],
+    ['/mytodo/list', '나의 할 일'],
+    ['/mytodo/scrap/edu', '나의 할 일'],
   ])('%s highlights %s', (path, label) => {
     expect(activeTabLabel(path)).toBe(label);
   });

@@ -10,7 +10,7 @@ export const TOP_BAR_TABS: readonly NavEntry[] = [
   },
   { label: '학원 정보', to: paths.learning, isActive: (p) => p.startsWith('/learning') },
   { label: '채용 정보', to: paths.jobSearch, isActive: (p) => p.startsWith('/jobsearch') },
-  { label: '나의 할일', to: paths.myTodoList, isActive: (p) => p.startsWith('/mytodo') },
+  { label: '나의 할 일', to: paths.myTodoList, isActive: (p) => p.startsWith('/mytodo') },
 ];
 
 export function activeTabLabel(pathname: string): string | undefined {

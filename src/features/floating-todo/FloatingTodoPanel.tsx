@@ -35,7 +35,7 @@ export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
 
   // the spec treats a failed job list as an empty one
   const jobs = jobsQuery.isError ? [] : (jobsQuery.data?.data ?? []);
-  // until the member picks one: the job home and 나의 할일 show (the member's own group), else the first
+  // until the member picks one: the job home and 나의 할 일 show (the member's own group), else the first
   const ownGroupId = ownQuery.data?.data.todoGroupId;
   const shownJob = jobs.find((job) => job.todoGroupId === ownGroupId) ?? jobs[0];
   const todoGroupId = chosenGroupId ?? shownJob?.todoGroupId ?? null;
@@ -120,7 +120,7 @@ export function FloatingTodoPanel({ id, onClose }: FloatingTodoPanelProps) {
         </button>
       </form>
       <Link to={paths.myTodo} className="floating-todo__link" onClick={onClose}>
-        나의 할일로 가기
+        나의 할 일로 가기
       </Link>
       <AlertDialog open={alert !== null} message={alert ?? ''} onClose={() => setAlert(null)} />
     </div>

@@ -27,7 +27,7 @@ export function MyDreamSummary({ group, nickname, regionName }: MyDreamSummaryPr
         )}
         <HomeTodoList todos={group.todos} />
         <Link to={paths.myTodoList} className="button button--secondary home-dream__more">
-          나의 할일 전체 보기
+          나의 할 일 전체 보기
         </Link>
       </div>
       <RegionalRecruitCounts regionName={regionName} />

@@ -8,7 +8,7 @@ export const NO_DREAMERS_FOR_JOB = '아직 이 직업을 준비하는 드리머�
 export const FEW_DREAMERS = '아직 이 직업을 준비하는 사람이 많지 않아요. 먼저 시작해 보세요!';
 export const ALREADY_SAVED = '이미 담은 직업입니다.';
 export const SAVE_FAILED = '직업 담기에 실패했습니다. 다시 시도해주세요.';
-export const savedMessage = (jobName: string) => `'${jobName}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`;
+export const savedMessage = (jobName: string) => `'${jobName}' 직업을 담았어요. 나의 할 일에서 준비를 시작해 보세요.`;
 /** How many members prepare for a job; '0명이 준비하고 있어요' reads oddly, so nobody yet is said in words. */
 export const preparingText = (members: number) =>
   members > 0 ? `${formatCount(members)}명이 준비하고 있어요` : '아직 준비하는 사람이 없어요';

@@ -44,7 +44,7 @@ export function MemoForm(props: MemoFormProps) {
         <TextInput
           ref={titleRef}
           className="memo-form__title"
-          label="할일 제목"
+          label="할 일 제목"
           value={form.title}
           onValueChange={form.changeTitle}
           onBlur={form.touchTitle}
@@ -88,7 +88,7 @@ export function MemoForm(props: MemoFormProps) {
       </div>
       {form.titleBlank && (
         <p id={`${id}-why`} className="memo-form__why">
-          할일 제목을 입력하면 저장할 수 있어요.
+          할 일 제목을 입력하면 저장할 수 있어요.
         </p>
       )}
       <LeaveUnsavedGuard unsaved={form.unsaved} />

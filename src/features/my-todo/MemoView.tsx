@@ -15,7 +15,7 @@ export function MemoView({ todoId, memo }: { todoId: number; memo: MemoValues })
   return (
     <form className="memo-form" onSubmit={(e) => e.preventDefault()} noValidate>
       <div className="memo-form__head">
-        <ReadOnlyTitle className="memo-form__title" label="할일 제목" value={memo.title} />
+        <ReadOnlyTitle className="memo-form__title" label="할 일 제목" value={memo.title} />
         <PublicSwitch checked={memo.isPublic} onChange={ignore} disabled />
       </div>
       <MemoEditor value={memo.memoText ?? ''} onChange={ignore} readOnly />

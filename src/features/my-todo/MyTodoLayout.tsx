@@ -2,12 +2,12 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SIDE_MENU } from './side-menu.ts';
 import './my-todo-layout.css';
 
-/** The /mytodo area: the side menu (할일 목록, 스크랩) beside the current screen. */
+/** The /mytodo area: the side menu (할 일 목록, 스크랩) beside the current screen. */
 export function MyTodoLayout() {
   const { pathname } = useLocation();
   return (
     <div className="my-todo">
-      <nav className="my-todo__menu" aria-label="나의 할일 메뉴">
+      <nav className="my-todo__menu" aria-label="나의 할 일 메뉴">
         <ul>
           {SIDE_MENU.map((entry) => (
             <li key={entry.to}>

@@ -47,7 +47,7 @@ export function TodoListPage() {
 
   return (
     <div className="page todo-page">
-      <h1 className="page__title">나의 할일</h1>
+      <h1 className="page__title">나의 할 일</h1>
       {/* with the list, not before it: appearing above the loading message would push it down (layout shift) */}
       {selected !== null && !pending && (
         <div className="todo-page__toolbar">

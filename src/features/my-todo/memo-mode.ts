@@ -16,5 +16,5 @@ export const SAVING_LABEL = '저장 중...';
 
 export const SAVED_MESSAGES = { add: '메모가 저장되었습니다.', edit: '메모가 업데이트되었습니다.' } as const;
 export const SAVE_FAILED_MESSAGES = { add: '메모 저장에 실패했습니다.', edit: '메모 업데이트에 실패했습니다.' } as const;
-export const TITLE_REQUIRED_MESSAGE = '할일 제목을 입력해주세요.';
-export const TITLE_PLACEHOLDER = '할일을 입력해주세요';
+export const TITLE_REQUIRED_MESSAGE = '할 일 제목을 입력해주세요.';
+export const TITLE_PLACEHOLDER = '할 일을 입력해주세요';

@@ -50,7 +50,7 @@ export function RecommendPage() {
       <p className="page__lead">
         <span className="recommend__hover-hint">카드에 마우스를 올리거나 카드의 버튼으로 이동하면 추천 이유가 보여요. </span>
         {loggedIn
-          ? '마음에 드는 직업을 담으면 나의 할일에서 준비를 시작할 수 있어요.'
+          ? '마음에 드는 직업을 담으면 나의 할 일에서 준비를 시작할 수 있어요.'
           : '로그인하면 마음에 드는 직업을 담아 준비를 시작할 수 있어요.'}
       </p>
       <ul className="recommend__list">

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/api/my-dream/my-dream.ts';
 import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
 
-/** Fetches again the member's own group (home, 나의 할일), and the group by id and the saved jobs when given. */
+/** Fetches again the member's own group (home, 나의 할 일), and the group by id and the saved jobs when given. */
 export function refreshTodoLists(
   queryClient: QueryClient,
   { todoGroupId, savedJobs = false }: { todoGroupId?: number | null; savedJobs?: boolean } = {},
@@ -34,7 +34,7 @@ export function showOwnTodoCompleted(queryClient: QueryClient, todoId: number, c
   writeCompleted(queryClient, getGetMyTodoGroupQueryKey(), todoId, completed);
 }
 
-/** Shows a tick at once in one cached group by id (나의 할일's list). */
+/** Shows a tick at once in one cached group by id (나의 할 일's list). */
 export function showGroupTodoCompleted(queryClient: QueryClient, todoGroupId: number, todoId: number, completed: boolean) {
   writeCompleted(queryClient, getGetMyTodoGroupByIdQueryKey(todoGroupId), todoId, completed);
 }

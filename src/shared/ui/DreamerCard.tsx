@@ -46,7 +46,7 @@ export function DreamerCard({ dreamer, headingLevel = 3 }: DreamerCardProps) {
           <dd>{dreamer.regionName ?? '알리지 않음'}</dd>
         </div>
         <div>
-          <dt>준비한 지</dt>
+          <dt>꿈꾼 지</dt>
           <dd>{dreamDays(dreamer.daysAgo)}</dd>
         </div>
         <div>

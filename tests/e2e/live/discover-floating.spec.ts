@@ -39,9 +39,9 @@ test('a member adds a to-do to one of their jobs; it is in that job’s list aft
   expect((await myTodoGroupById(request, member, barista)).todos.map((t) => t.title)).toContain(title);
   expect((await myTodoGroupById(request, member, caregiver)).todos.map((t) => t.title)).not.toContain(title);
 
-  // 나의 할일 shows it after a reload (the panel's link leads there)
+  // 나의 할 일 shows it after a reload (the panel's link leads there)
   await launcher(page).click();
-  await panel(page).getByRole('link', { name: '나의 할일로 가기' }).click();
+  await panel(page).getByRole('link', { name: '나의 할 일로 가기' }).click();
   await expect(page).toHaveURL(/\/mytodo\/list$/);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: title })).not.toBeChecked();

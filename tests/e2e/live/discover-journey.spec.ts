@@ -98,7 +98,7 @@ test('a member saves a recommended job, works on its starter to-dos at home and 
   const job = '요양보호사';
   const save = recommendCard(page, job).getByRole('button', { name: /직업 담기/ });
   await save.click();
-  await expect(page.getByRole('status').getByText(`'${job}' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.`)).toBeVisible();
+  await expect(page.getByRole('status').getByText(`'${job}' 직업을 담았어요. 나의 할 일에서 준비를 시작해 보세요.`)).toBeVisible();
   await expect(recommendCard(page, job).getByRole('link', { name: /담은 직업/ })).toBeVisible();
   await expect(save).toHaveCount(0);
 

@@ -57,7 +57,7 @@ test('a member saves a job from its detail page; the button then says it is save
   const saved = page.waitForResponse((r) => r.url().endsWith('/v1/my-dream/job/18') && r.request().method() === 'POST');
   await page.getByRole('button', { name: '이 직업 담기' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByRole('status').getByText("'바리스타' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.")).toBeVisible();
+  await expect(page.getByRole('status').getByText("'바리스타' 직업을 담았어요. 나의 할 일에서 준비를 시작해 보세요.")).toBeVisible();
   await expect(page.getByRole('button', { name: '담은 직업이에요' })).toBeVisible();
 
   // the job saved last is the one home shows, with its own starter to-dos

@@ -23,8 +23,8 @@ test('a memo with text, a video and two images: added public, reloaded, edited, 
   // add
   await page.goto(`/mytodo/add/${todoGroupId}`);
   await expect(page.getByRole('heading', { level: 1, name: '할 일 추가' })).toBeVisible();
-  const title = page.getByRole('textbox', { name: '할일 제목' });
-  await expect(title).toHaveAttribute('placeholder', '할일을 입력해주세요');
+  const title = page.getByRole('textbox', { name: '할 일 제목' });
+  await expect(title).toHaveAttribute('placeholder', '할 일을 입력해주세요');
   await expect(page.getByRole('button', { name: '메모 저장하기' })).toBeDisabled();
   await title.fill(TITLE);
   await page.getByRole('textbox', { name: '메모' }).fill(MEMO);

@@ -28,7 +28,7 @@ test('tick and untick reach the server; delete with undo keeps the to-do in plac
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install(); // the page's clock: the undo window can pass without waiting for it
   await page.goto('/mytodo/list');
-  await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '나의 할 일' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/바리스타/);
   await expect(shownTitles(page)).toHaveText(titles);
   const add = page.getByRole('link', { name: '추가하기' });

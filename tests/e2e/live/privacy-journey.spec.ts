@@ -66,7 +66,7 @@ test('a private to-do and its photo reach their owner only; made public they sho
 
   // the owner adds a private to-do with a phone photo through the memo screen
   await page.goto(`/mytodo/add/${todoGroupId}`);
-  await page.getByRole('textbox', { name: '할일 제목' }).fill(SECRET);
+  await page.getByRole('textbox', { name: '할 일 제목' }).fill(SECRET);
   await expect(page.getByRole('switch', { name: '공개' })).toHaveAttribute('aria-checked', 'false');
   await page.getByLabel('이미지 추가').setInputFiles([{ name: '가게-앞.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() }]);
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/v1/my-dream/todo-group/${todoGroupId}`));

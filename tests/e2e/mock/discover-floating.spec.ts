@@ -41,7 +41,7 @@ test('a member adds a to-do to a chosen job: focus moves in, the panel closes wi
   await job.selectOption('바리스타');
   await panel(page).getByRole('textbox', { name: '할 일' }).fill('카페 실습 알아보기');
   await expect(add).toBeEnabled();
-  await expect(panel(page).getByRole('link', { name: '나의 할일로 가기' })).toHaveAttribute('href', '/mytodo');
+  await expect(panel(page).getByRole('link', { name: '나의 할 일로 가기' })).toHaveAttribute('href', '/mytodo');
   await expectNoAxeViolations(page);
   await screenshots(page, 'discover-floating', { fullPage: false });
 

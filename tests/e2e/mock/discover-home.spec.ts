@@ -80,7 +80,7 @@ test('a member with to-dos sees days dreaming, the job, open to-dos to tick and 
   const exam = dream.getByRole('checkbox', { name: '요양보호사 필기시험 접수하기' });
   await expect(exam).not.toBeChecked();
   await expect(dream.getByRole('checkbox', { name: '요양보호사 교육기관 알아보기' })).toHaveCount(0);
-  await expect(dream.getByRole('link', { name: '나의 할일 전체 보기' })).toHaveAttribute('href', '/mytodo/list');
+  await expect(dream.getByRole('link', { name: '나의 할 일 전체 보기' })).toHaveAttribute('href', '/mytodo/list');
 
   const counts = section(page, '서울특별시 채용 공고 수');
   await expect(counts.getByRole('listitem')).toHaveCount(2);

@@ -223,7 +223,7 @@ test.describe('a member', () => {
     const saved = page.waitForRequest((r) => r.url().endsWith('/v1/my-dream/job/1') && r.method() === 'POST');
     await card(page, '요양보호사').getByRole('button', { name: /직업 담기/ }).click();
     expect((await saved).headers().authorization).toBe('Bearer e2e-access-token');
-    const toast = page.getByRole('status').getByText("'요양보호사' 직업을 담았어요. 나의 할일에서 준비를 시작해 보세요.");
+    const toast = page.getByRole('status').getByText("'요양보호사' 직업을 담았어요. 나의 할 일에서 준비를 시작해 보세요.");
     await expect(toast).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'discover-recommend-member');

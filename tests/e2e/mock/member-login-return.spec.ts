@@ -41,7 +41,7 @@ test('a visitor opening /mytodo/list goes home with the guard toast; its 로그�
   await toast.getByRole('button', { name: '로그인하기' }).click();
   await logIn(page);
   await expect(page).toHaveURL(/\/mytodo\/list$/);
-  await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '나의 할 일' })).toBeVisible();
 });
 
 test('with no page to return to, logging in goes home', async ({ page }) => {

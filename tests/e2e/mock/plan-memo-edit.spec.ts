@@ -10,7 +10,7 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
   test('filled from the server; 공개 is set at once; mark an image for deletion, add one; 메모 수정하기 → updated', async ({ page }) => {
     await openMemo(page, '/mytodo/edit/101', 'example=withMemo');
     await expect(page.getByRole('heading', { level: 1, name: '할 일 수정' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveValue('요양보호사 교육기관 알아보기');
+    await expect(page.getByRole('textbox', { name: '할 일 제목' })).toHaveValue('요양보호사 교육기관 알아보기');
     await expect(page.getByRole('textbox', { name: '메모' })).toHaveValue(/종로 교육원/);
     await expect(page.getByRole('textbox', { name: '영상 링크' })).toHaveValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await expect(page.locator('iframe')).toHaveCount(1);
@@ -62,11 +62,11 @@ test.describe('edit (/mytodo/edit/{todoId})', () => {
     await visibility.click();
     await expect(page.getByRole('alert').filter({ hasText: '공개 설정을 바꾸지 못했어요. 다시 시도해주세요.' })).toBeVisible();
     await expect(visibility).toHaveAttribute('aria-checked', 'true');
-    await page.getByRole('textbox', { name: '할일 제목' }).fill('요양보호사 교육기관 등록하기');
+    await page.getByRole('textbox', { name: '할 일 제목' }).fill('요양보호사 교육기관 등록하기');
     await page.getByRole('button', { name: '메모 수정하기' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('메모 업데이트에 실패했습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveValue('요양보호사 교육기관 등록하기');
+    await expect(page.getByRole('textbox', { name: '할 일 제목' })).toHaveValue('요양보호사 교육기관 등록하기');
   });
 
   test('a load failure in edit mode shows the reason with a retry', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('view (/mytodo/memo/{todoId})', () => {
   test('everything read-only: no inputs to change, the player without delete, no dead 메모 보기 button', async ({ page }) => {
     await openMemo(page, '/mytodo/memo/101', 'example=withMemo');
     await expect(page.getByRole('heading', { level: 1, name: '메모 보기' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: '할 일 제목' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('textbox', { name: '메모' })).toHaveAttribute('readonly', '');
     await expect(page.getByText(/\d+\/5000/)).toBeVisible();
     await expect(page.getByRole('switch', { name: '공개' })).toBeDisabled();

@@ -11,16 +11,16 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await member(page);
     await page.goto('/mytodo/add/12');
     await expect(page.getByRole('heading', { level: 1, name: '할 일 추가' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '할일 목록' })).toHaveAttribute('aria-current', 'page');
-    const title = page.getByRole('textbox', { name: '할일 제목' });
-    await expect(title).toHaveAttribute('placeholder', '할일을 입력해주세요');
+    await expect(page.getByRole('navigation', { name: '나의 할 일 메뉴' }).getByRole('link', { name: '할 일 목록' })).toHaveAttribute('aria-current', 'page');
+    const title = page.getByRole('textbox', { name: '할 일 제목' });
+    await expect(title).toHaveAttribute('placeholder', '할 일을 입력해주세요');
     const save = page.getByRole('button', { name: '메모 저장하기' });
     await expect(save).toBeDisabled();
     await title.fill('   ');
-    await expect(page.getByText('할일 제목을 입력해주세요.')).toBeVisible();
+    await expect(page.getByText('할 일 제목을 입력해주세요.')).toBeVisible();
     await expect(save).toBeDisabled();
     await title.fill('요양보호사 실습 기관 정하기');
-    await expect(page.getByText('할일 제목을 입력해주세요.')).toHaveCount(0);
+    await expect(page.getByText('할 일 제목을 입력해주세요.')).toHaveCount(0);
     await expect(save).toBeEnabled();
 
     let patched = false;
@@ -97,7 +97,7 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await member(page);
     await prefer(page, '**/v1/my-dream/todo-group/12', 'code=500, dynamic=false', 'POST');
     await page.goto('/mytodo/add/12');
-    await page.getByRole('textbox', { name: '할일 제목' }).fill('필기시험 접수하기');
+    await page.getByRole('textbox', { name: '할 일 제목' }).fill('필기시험 접수하기');
     await page.getByRole('textbox', { name: '메모' }).fill('12월 시험');
     await page.getByRole('button', { name: '메모 저장하기' }).click();
     const alert = page.getByRole('alertdialog');
@@ -105,7 +105,7 @@ test.describe('add (/mytodo/add/{todoGroupId})', () => {
     await expect(alert).not.toContainText('500');
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/mytodo\/add\/12$/);
-    await expect(page.getByRole('textbox', { name: '할일 제목' })).toHaveValue('필기시험 접수하기');
+    await expect(page.getByRole('textbox', { name: '할 일 제목' })).toHaveValue('필기시험 접수하기');
     await expect(page.getByRole('textbox', { name: '메모' })).toHaveValue('12월 시험');
   });
 

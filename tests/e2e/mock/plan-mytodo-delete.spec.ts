@@ -78,7 +78,7 @@ test.describe('/mytodo/list', () => {
     await page.getByRole('button', { name: '자격증 받기 삭제' }).click();
     const clicked = Date.now();
     const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-    await page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
+    await page.getByRole('navigation', { name: '나의 할 일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
     expect(new URL((await deleted).url()).pathname).toBe('/v1/my-dream/todo/104');
     expect(Date.now() - clicked).toBeLessThan(2000); // well inside the 10 s window: sent because the page was left
   });

@@ -11,9 +11,9 @@ test.describe('/mytodo/list', () => {
   test('the own group is chosen; checklist, view count, memo links, public badges, 추가하기; side menu', async ({ page }) => {
     await memberWithTodos(page);
     await page.goto('/mytodo/list');
-    await expect(page.getByRole('heading', { level: 1, name: '나의 할일' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: '나의 할일 메뉴' });
-    await expect(menu.getByRole('link', { name: '할일 목록' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: '나의 할 일' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '나의 할 일 메뉴' });
+    await expect(menu.getByRole('link', { name: '할 일 목록' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: '스크랩' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/요양보호사/);
     await expect(checklist(page)).toContainText('조회수 57');

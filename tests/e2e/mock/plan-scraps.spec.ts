@@ -20,7 +20,7 @@ test('/mytodo/scrap/job: heading, tabs, side menu, default sort and no region; a
   const tabs = page.getByRole('navigation', { name: '스크랩 종류' });
   await expect(tabs.getByRole('link', { name: '채용 정보' })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: '학원 정보' })).toHaveAttribute('href', '/mytodo/scrap/edu');
-  await expect(page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '나의 할 일 메뉴' }).getByRole('link', { name: '스크랩' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('combobox', { name: '정렬' })).toHaveText(/최신 순/);
   await expect(page.getByRole('button', { name: '지역 선택' })).toBeVisible();
 

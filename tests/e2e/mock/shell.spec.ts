@@ -29,11 +29,11 @@ test.describe('top bar tabs follow the spec’s highlight rules', () => {
     });
   }
 
-  test('/mytodo/* highlights 나의 할일 for a member', async ({ page }) => {
+  test('/mytodo/* highlights 나의 할 일 for a member', async ({ page }) => {
     await loginAs(page);
     for (const path of ['/mytodo/list', '/mytodo/scrap/edu']) {
       await page.goto(path);
-      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText('나의 할일');
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText('나의 할 일');
     }
   });
 });
@@ -56,7 +56,7 @@ test('logo and tabs navigate', async ({ page }) => {
   await expect(page).toHaveURL(/\/jobfound$/);
   await page.getByRole('link', { name: '새길 홈으로' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await mainNav(page).getByRole('link', { name: '나의 할일' }).click();
+  await mainNav(page).getByRole('link', { name: '나의 할 일' }).click();
   await expect(page).toHaveURL(/\/$/); // logged out: back home with the toast
 });
 

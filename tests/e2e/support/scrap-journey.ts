@@ -19,11 +19,11 @@ export async function chooseSort(page: Page, option: string) {
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
 
-/** To the scrap page the way a member goes: 나의 할일 in the top bar, then 스크랩 in the side menu. */
+/** To the scrap page the way a member goes: 나의 할 일 in the top bar, then 스크랩 in the side menu. */
 export async function openScrapsFromMenu(page: Page) {
-  await mainMenu(page).getByRole('link', { name: '나의 할일' }).click();
+  await mainMenu(page).getByRole('link', { name: '나의 할 일' }).click();
   await expect(page).toHaveURL(/\/mytodo\/list$/);
-  await page.getByRole('navigation', { name: '나의 할일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
+  await page.getByRole('navigation', { name: '나의 할 일 메뉴' }).getByRole('link', { name: '스크랩' }).click();
   await expect(page).toHaveURL(/\/mytodo\/scrap\/job$/);
 }
 
