@@ -783,7 +783,8 @@ export interface paths {
          *       전체 페이지 수는 `ceil(scn_cnt / pageSize)`입니다. 마지막 페이지를 넘으면 `srchList: []`입니다.
          *     - `jobName`을 보내지 않으면 모든 직업, `regionName`을 보내지 않으면 전국입니다. `regionName`은 '시·도' 또는 '시·도 시·군·구'이며
          *       과정 주소가 그 지역에 있는 과정만 나옵니다(모르는 시·군·구는 빈 목록).
-         *     - `type`은 과정의 수업 방식 분류입니다: `이론 위주`(기본) 또는 `실습 위주`.
+         *     - `type`은 과정의 수업 방식 분류입니다: `이론 위주` 또는 `실습 위주`. 보내지 않으면 두 가지를 모두(전체) 보여 줍니다
+         *       (원래 시스템은 `이론 위주`가 기본이었고 원래 클라이언트는 늘 `type`을 보냅니다, 결정 0007). 과정마다 `type`이 있습니다.
          *     - `개강 빠른순`(기본)은 개강일이 빠른 순, `개강 늦은순`은 늦은 순이며, 같으면 과정 번호·회차 순입니다. 이미 끝난 과정은 나오지 않습니다.
          *       (명세에 없어 정함, 원래 시스템을 따름) 채용 공고의 정렬 이름도 받습니다: `마감 임박순`은 개강 빠른순, `마감 여유순`은 개강 늦은순과 같습니다.
          *       목록에 없는 `sortBy` 값은 오류가 아니라 기본 정렬(개강 빠른순)로 답합니다.
@@ -1011,7 +1012,7 @@ export interface paths {
         /**
          * 교육 과정 스크랩
          * @description 교육 과정 한 회차(`trprId` + `trprDegr`)를 스크랩합니다. 이미 스크랩한 회차면 기존 스크랩 번호를 돌려줍니다(두 번 보내도 괜찮음).
-         *     - 날짜는 화면이 '-'를 '/'로 바꿔 `YYYY/MM/DD`로 보냅니다. `type`은 그 과정을 찾은 검색의 분류입니다.
+         *     - 날짜는 화면이 '-'를 '/'로 바꿔 `YYYY/MM/DD`로 보냅니다. `type`은 과정의 수업 방식입니다(목록의 과정마다 있는 `type`, 원래 시스템은 그 과정을 찾은 검색의 분류를 보냄).
          *     - 없는 과정(과정 번호와 회차가 맞는 과정이 없음)이면 `404 NOT_FOUND`입니다.
          *     - 화면은 실패 시 '스크랩에 실패했습니다.' 또는 '스크랩 중 오류가 발생했습니다.'를 알립니다.
          */
@@ -1581,8 +1582,7 @@ export interface components {
          */
         JobPhysical: "높은 활동량" | "중간 활동량" | "낮은 활동량";
         /**
-         * @description 교육 과정의 수업 방식 분류 (기본 이론 위주)
-         * @default 이론 위주
+         * @description 교육 과정의 수업 방식 분류
          * @enum {string}
          */
         TrainingType: "이론 위주" | "실습 위주";
@@ -1921,6 +1921,8 @@ export interface components {
              *     고용24가 주지 않으면 null입니다. (명세에 없어 정함)
              */
             courseMan: string | null;
+            /** @description 이 과정의 수업 방식 (스크랩할 때 그대로 보냄) */
+            type: components["schemas"]["TrainingType"];
         };
         TrainingListData: {
             /** @description 이 페이지의 과정 */
@@ -3430,7 +3432,7 @@ export interface operations {
                 jobName?: components["schemas"]["JobName"];
                 /** @description 지역 ('시·도' 또는 '시·도 시·군·구', 없으면 전국) */
                 regionName?: components["schemas"]["LocationFilter"];
-                /** @description 과정 분류 (기본 이론 위주) */
+                /** @description 과정 분류 (없으면 전체, 이론 위주와 실습 위주 모두) */
                 type?: components["schemas"]["TrainingType"];
                 /** @description 정렬 (기본 개강 빠른순). 마감 임박순·마감 여유순은 개강일 기준으로 같은 뜻, 목록에 없는 값은 기본 정렬입니다(명세에 없어 정함). */
                 sortBy?: ("개강 빠른순" | "개강 늦은순" | "마감 임박순" | "마감 여유순" | "취업률 높은 순") | string;
@@ -3688,7 +3690,7 @@ export interface operations {
     scrapTraining: {
         parameters: {
             query: {
-                /** @description 과정 분류 */
+                /** @description 과정의 수업 방식 */
                 type: components["schemas"]["TrainingType"];
             };
             header?: never;

@@ -44,9 +44,8 @@
  */
 import * as zod from 'zod/mini';
 
-export const scrapTrainingParamsTypeDefault = `\uC774\uB860 \uC704\uC8FC`;
 export const ScrapTrainingParams = /*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']), scrapTrainingParamsTypeDefault).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류 (기본 이론 위주)'))
+  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류'))
 })
 
 export type ScrapTrainingParams = zod.input<typeof ScrapTrainingParams>;

@@ -87,7 +87,8 @@ export const TrainingCourse = /*#__PURE__*/ zod.object({
   "eiEmplRate3": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseEiEmplRate3Min)).check(/*#__PURE__*/ zod.lte(trainingCourseEiEmplRate3Max))).check(/*#__PURE__*/ zod.describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n')),
   "eiEmplRate6": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseEiEmplRate6Min)).check(/*#__PURE__*/ zod.lte(trainingCourseEiEmplRate6Max))).check(/*#__PURE__*/ zod.describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
   "stdgScor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingCourseStdgScorMin)).check(/*#__PURE__*/ zod.lte(trainingCourseStdgScorMax))).check(/*#__PURE__*/ zod.describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
-  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseCourseManRegExp))).check(/*#__PURE__*/ zod.describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n'))
+  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingCourseCourseManRegExp))).check(/*#__PURE__*/ zod.describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')),
+  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('이 과정의 수업 방식 (스크랩할 때 그대로 보냄)'))
 })
 
 export type TrainingCourse = zod.input<typeof TrainingCourse>;

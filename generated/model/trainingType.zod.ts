@@ -44,8 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const TrainingTypeDefault = `\uC774\uB860 \uC704\uC8FC`;
-export const TrainingType = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']), TrainingTypeDefault).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류 (기본 이론 위주)'))
+export const TrainingType = /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류'))
 
 export type TrainingType = zod.input<typeof TrainingType>;
 export type TrainingTypeOutput = zod.output<typeof TrainingType>;

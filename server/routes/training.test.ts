@@ -38,6 +38,10 @@ beforeAll(async () => {
     course('TST20260000000002', day(-30), day(0)), // ends today: still listed
     course('TST20260000000003', day(10), day(100)),
     course('TST20260000000004', day(10), day(100), { trprDegr: '2' }),
+    // 바리스타 in 부산: an exam-prep course and a hands-on one (issue 25: the default showed only the first)
+    ...(['이론 위주', '실습 위주'] as const).map((type, i) =>
+      course(`TST2026000000001${i}`, day(5), day(60), { jobName: '바리스타', regionCode: 26110, city: '부산광역시', address: '부산광역시 중구 중앙대로 1', type }),
+    ),
   ]);
 });
 afterAll(async () => {
@@ -50,19 +54,20 @@ const list = (params: Record<string, string | number> = {}) => t.call({ method: 
 
 type Course = { trprId: string; trprDegr: string; traStartDate: string; traEndDate: string; address: string };
 
-async function openCount(type: string, ...filters: Parameters<typeof and>) {
+async function openCount(...filters: Parameters<typeof and>) {
   const [row] = await t.db
     .select({ n: count() })
     .from(trainingCourses)
-    .where(and(eq(trainingCourses.type, type), gte(trainingCourses.traEndDate, day(0)), ...filters));
+    .where(and(gte(trainingCourses.traEndDate, day(0)), ...filters));
   return row!.n;
 }
 
 describe('GET /v1/training/list', () => {
-  it('lists unfinished theory courses by default, earliest start first, echoing pageNum and pageSize', async () => {
+  it('lists unfinished courses of both kinds by default (전체), earliest start first, echoing pageNum and pageSize', async () => {
     const { status, body } = await list({ pageSize: 50 });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ pageNum: 0, pageSize: 50, scn_cnt: await openCount('이론 위주') });
+    expect(body.data).toMatchObject({ pageNum: 0, pageSize: 50, scn_cnt: await openCount() });
+    expect(await openCount(eq(trainingCourses.type, '이론 위주'))).toBeLessThan(body.data.scn_cnt);
     const courses: Course[] = body.data.srchList;
     expect(courses.length).toBeGreaterThan(0);
     const keys = courses.map((c) => `${c.traStartDate} ${c.trprId}`);
@@ -87,8 +92,18 @@ describe('GET /v1/training/list', () => {
     expect(body.data.scn_cnt).toBe(courses.length);
 
     const city = await list({ regionName: '대구광역시', pageSize: 50 });
-    expect(city.body.data.scn_cnt).toBe(await openCount('이론 위주', eq(trainingCourses.city, '대구광역시')));
+    expect(city.body.data.scn_cnt).toBe(await openCount(eq(trainingCourses.city, '대구광역시')));
     expect((city.body.data.srchList as Course[]).every((c) => c.address.startsWith('대구광역시'))).toBe(true);
+  });
+
+  it('바리스타 in 부산 without a type lists every kind, each course saying its own; a type narrows to it', async () => {
+    const all = (await list({ jobName: '바리스타', regionName: '부산광역시', pageSize: 50 })).body.data.srchList as (Course & { type: string })[];
+    const mine = all.filter((c) => c.trprId.startsWith('TST'));
+    expect(mine.map((c) => c.type).sort()).toEqual(['실습 위주', '이론 위주']);
+    const practice = (await list({ jobName: '바리스타', regionName: '부산광역시', type: '실습 위주', pageSize: 50 })).body.data.srchList as { type: string }[];
+    expect(practice.length).toBeGreaterThan(0);
+    expect(practice.every((c) => c.type === '실습 위주')).toBe(true);
+    expect(practice.length).toBeLessThan(all.length);
   });
 
   it('pages with pageNum/pageSize and answers [] past the end', async () => {

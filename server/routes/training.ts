@@ -41,6 +41,7 @@ function trainingCourseView(row: CourseRow): TrainingCourseView {
     eiEmplRate6: row.emplRate6,
     stdgScor: row.satisfaction,
     courseMan: row.courseMan,
+    type: row.type as TrainingCourseView['type'],
   };
 }
 
@@ -70,8 +71,10 @@ export const handlers: Handlers = {
     const empty = { srchList: [], scn_cnt: 0, pageNum, pageSize };
     const location = await locationColumns(db, query.regionName);
     if (!location) return empty;
-    const type = query.type ?? '이론 위주';
-    const filters: SQL[] = [eq(trainingCourses.type, type), gte(trainingCourses.traEndDate, seoulDate(new Date()))];
+    // no type: both kinds (전체); the original's default was 이론 위주 (decision 0007)
+    const type = query.type ?? '';
+    const filters: SQL[] = [gte(trainingCourses.traEndDate, seoulDate(new Date()))];
+    if (query.type) filters.push(eq(trainingCourses.type, query.type));
     if (query.jobName) filters.push(eq(trainingCourses.jobName, query.jobName));
     if (location.city) filters.push(eq(trainingCourses.city, location.city));
     if (location.regionCode !== undefined) filters.push(eq(trainingCourses.regionCode, location.regionCode));

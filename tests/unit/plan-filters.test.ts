@@ -91,20 +91,21 @@ describe('recruitment filter state', () => {
 });
 
 describe('training filter state', () => {
-  it('defaults: all jobs, no place, 이론 위주, 개강 빠른순', () => {
+  it('defaults: all jobs, no place, both course types (전체: no type sent), 개강 빠른순', () => {
+    expect(DEFAULT_TRAINING_SEARCH.type).toBe('전체');
     expect(trainingListParams(DEFAULT_TRAINING_SEARCH)).toEqual({
       pageNum: 0,
       pageSize: 10,
-      type: '이론 위주',
       sortBy: '개강 빠른순',
     });
   });
 
-  it('the type is always one of the two; same job again clears; reset', () => {
+  it('the type is always one of the three; same job again clears; reset', () => {
     let state = trainingSearchReducer(DEFAULT_TRAINING_SEARCH, { type: 'chooseType', courseType: '실습 위주' });
     expect(state.type).toBe('실습 위주');
     expect(trainingSearchReducer(state, { type: 'chooseType', courseType: '실습 위주' }).type).toBe('실습 위주');
-    expect(trainingSearchReducer(state, { type: 'removeType' }).type).toBe('이론 위주');
+    expect(trainingListParams(state).type).toBe('실습 위주');
+    expect(trainingSearchReducer(state, { type: 'removeType' }).type).toBe('전체');
     state = trainingSearchReducer(state, { type: 'chooseJob', job: '바리스타' });
     expect(trainingListParams(state).jobName).toBe('바리스타');
     expect(trainingSearchReducer(state, { type: 'chooseJob', job: '바리스타' }).job).toBeNull();

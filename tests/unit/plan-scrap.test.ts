@@ -70,6 +70,7 @@ describe('scrap hearts', () => {
         eiEmplRate6: null,
         stdgScor: null,
         courseMan: null,
+        type: '이론 위주',
       }),
     ).toEqual({
       trprId: 'AIG20240000412345',

@@ -1,9 +1,10 @@
-// The /learning filter state: job name (all by default), place, course type (이론 위주 by default), sort.
+// The /learning filter state: job name (all by default), place, course type (전체 by default: both kinds), sort.
 import { NO_PLACE, placeFilterValue } from '../../shared/search/choice.ts';
 import type { FilterTag } from '../../shared/search/FilterTags.tsx';
 import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
 
-export const TRAINING_TYPES = ['이론 위주', '실습 위주'] as const;
+/** 전체 asks for both kinds (the list call without `type`); the original's default was 이론 위주 (decision 0007). */
+export const TRAINING_TYPES = ['전체', '이론 위주', '실습 위주'] as const;
 export type TrainingTypeValue = (typeof TRAINING_TYPES)[number];
 
 export const TRAINING_SORTS = ['개강 빠른순', '개강 늦은순', '취업률 높은 순'] as const;
@@ -23,12 +24,12 @@ export type TrainingSearchAction =
 export const DEFAULT_TRAINING_SEARCH: TrainingSearchState = {
   job: null,
   place: NO_PLACE,
-  type: '이론 위주',
+  type: '전체',
   sortBy: '개강 빠른순',
   page: 0,
 };
 
-/** Every filter change goes back to the first page. The course type always has a value (a pair of radios). */
+/** Every filter change goes back to the first page. The course type always has a value (radios, 전체 among them). */
 export function trainingSearchReducer(state: TrainingSearchState, action: TrainingSearchAction): TrainingSearchState {
   switch (action.type) {
     case 'chooseType':
@@ -52,7 +53,7 @@ export function trainingListParams(state: TrainingSearchState) {
   return {
     pageNum: state.page,
     pageSize: TRAINING_PAGE_SIZE,
-    type: state.type,
+    ...(state.type !== '전체' ? { type: state.type } : {}),
     sortBy: state.sortBy,
     ...(state.job ? { jobName: state.job } : {}),
     ...(regionName ? { regionName } : {}),

@@ -46,6 +46,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
   card: (course) => ({
     top: (
       <>
+        <span className="round-badge">{course.type}</span>
         <span className="round-badge">{course.trprDegr}회차</span>
         {course.yardMan > 0 && <span className="round-badge round-badge--headcount">정원 {course.yardMan}명</span>}
       </>
@@ -69,6 +70,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
     hrefOf: (course) => course.titleLink,
     facts: (course) => [
       { label: '교육 기관', value: course.subTitle },
+      { label: '수업 방식', value: course.type },
       { label: '주소', value: course.address },
       {
         label: '교육 기간',

@@ -10,13 +10,12 @@ import {
   useUnscrapTraining,
 } from '../../../generated/api/scrap/scrap.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ScrapTrainingParams } from '../../../generated/model/scrapTrainingParams.zod.ts';
 import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
 import { scrapTrainingBody } from './training-scrap.ts';
 
-/** What the hearts and the tabs call; `context` is what the item was found under (the search's filters). */
-export interface ScrapCalls<Item, Context = unknown> {
-  create: (item: Item, context: Context) => Promise<unknown>;
+/** What the hearts and the tabs call. */
+export interface ScrapCalls<Item> {
+  create: (item: Item) => Promise<unknown>;
   remove: (item: Item) => Promise<unknown>;
   refreshes: readonly QueryKey[];
 }
@@ -32,12 +31,12 @@ export function useRecruitScrapCalls() {
   };
 }
 
-/** A course's scrap (by its trprId); creating one keeps the course type it was found under. */
+/** A course's scrap (by its trprId); creating one sends the course's own type (이론 위주 or 실습 위주). */
 export function useTrainingScrapCalls() {
   const { mutateAsync: scrap } = useScrapTraining();
   const { mutateAsync: unscrap } = useUnscrapTraining();
   return {
-    create: (course: TrainingCourse, { type }: ScrapTrainingParams) => scrap({ data: scrapTrainingBody(course), params: { type } }),
+    create: (course: TrainingCourse) => scrap({ data: scrapTrainingBody(course), params: { type: course.type } }),
     remove: ({ trprId }: { trprId: string }) => unscrap({ trprId, data: { trainingId: trprId } }),
     refreshes: [getGetScrappedTrainingsQueryKey()],
   };

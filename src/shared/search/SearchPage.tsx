@@ -34,7 +34,7 @@ export interface SearchKit<Item, Sort extends string, State extends SearchState<
   sorts: readonly Sort[];
   useResults: (state: State) => SearchResults<Item>;
   /** the hearts: the kind of scrap, the item's id for the check call, and the calls (a hook) */
-  scrap: { category: 'RECRUIT' | 'TRAINING'; idOf: (item: Item) => string; useCalls: () => ScrapCalls<Item, State> };
+  scrap: { category: 'RECRUIT' | 'TRAINING'; idOf: (item: Item) => string; useCalls: () => ScrapCalls<Item> };
   keyOf: (item: Item, index: number) => string;
   titleOf: (item: Item) => string;
   card: (item: Item) => CardParts;
@@ -65,7 +65,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
     category: kit.scrap.category,
     items,
     idOf: kit.scrap.idOf,
-    create: (item) => calls.create(item, state),
+    create: calls.create,
     remove: calls.remove,
     refreshes: calls.refreshes,
   });

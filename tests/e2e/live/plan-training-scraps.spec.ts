@@ -13,13 +13,13 @@ test.use({ noInternet: true });
 test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sorted, filtered by region and one removed', async ({ page, request, member }) => {
   await useSession(page, member);
   const { results, cards } = await journey.openSearch(page, '/learning', '학원 정보', /교육 과정/);
-  await expect(journey.filters(page).getByRole('radio', { name: '이론 위주' })).toBeChecked();
+  await expect(journey.filters(page).getByRole('radio', { name: '전체' })).toBeChecked();
   await journey.filters(page).getByRole('button', { name: journey.CITY, exact: true }).click();
   await journey.chooseSort(page, '개강 늦은순');
 
   const expected = await apiData<TrainingListData>(
     request,
-    `/v1/training/list?pageNum=0&pageSize=10&type=${encodeURIComponent('이론 위주')}&sortBy=${encodeURIComponent('개강 늦은순')}&regionName=${encodeURIComponent(journey.CITY)}`,
+    `/v1/training/list?pageNum=0&pageSize=10&sortBy=${encodeURIComponent('개강 늦은순')}&regionName=${encodeURIComponent(journey.CITY)}`,
   );
   expect(expected.srchList.length).toBeGreaterThanOrEqual(2);
   const starts = expected.srchList.map((c) => c.traStartDate);
@@ -28,7 +28,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   await expect(results).toContainText(`총 ${expected.scn_cnt.toLocaleString('ko-KR')}건`);
   for (const [index, course] of expected.srchList.entries()) {
     const card = cards.nth(index);
-    for (const fact of [course.subTitle, course.address, `수강료 ${course.realMan}원`, `${course.traStartDate} ~ ${course.traEndDate}`, `${course.trprDegr}회차`])
+    for (const fact of [course.type, course.subTitle, course.address, `수강료 ${course.realMan}원`, `${course.traStartDate} ~ ${course.traEndDate}`, `${course.trprDegr}회차`])
       await expect(card).toContainText(fact);
     if (course.yardMan > 0) await expect(card).toContainText(`정원 ${course.yardMan}명`);
     else await expect(card).not.toContainText('정원');

@@ -41,8 +41,33 @@ test('360 px: filters start folded, one column, no sideways scrolling', async ({
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await shot(page, 'plan-learning-360');
   await toggle.click();
-  await expect(filters(page).getByRole('radio', { name: '이론 위주' })).toBeChecked();
+  await expect(filters(page).getByRole('radio', { name: '전체' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});
+
+test('issue 25.3, 360 px: 전체 is the chosen 수업 방식 at first; 바리스타 in 부산 asks for every kind, each card says its own', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const asked: Record<string, string>[] = [];
+  page.on('request', (r) => r.url().includes('/v1/training/list') && asked.push(queryOf(r)));
+  const theory = course(1, { title: '커피학 이론과 바리스타 필기 대비', type: '이론 위주' });
+  const practice = course(2, { title: '바리스타 2급 실기 실습 과정', type: '실습 위주' });
+  await answer(page, LIST, trainingList([theory, practice]));
+  await page.goto('/learning');
+  await filters(page).getByRole('button', { name: '검색 조건' }).click();
+  const types = filters(page).getByRole('group', { name: '수업 방식' }).getByRole('radio');
+  expect(await types.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['전체', '이론 위주', '실습 위주']);
+  await expect(filters(page).getByRole('radio', { name: '전체' })).toBeChecked();
+  await filters(page).getByRole('button', { name: '바리스타' }).click();
+  await filters(page).getByRole('button', { name: '부산광역시' }).click();
+  await expect.poll(() => asked.at(-1)).toEqual({ pageNum: '0', pageSize: '10', sortBy: '개강 빠른순', jobName: '바리스타', regionName: '부산광역시' });
+  await expect(cards(page).nth(0)).toContainText('이론 위주');
+  await expect(cards(page).nth(1)).toContainText('실습 위주');
+  await expect(tags(page).getByRole('listitem')).toHaveText([/^바리스타/, /^부산광역시 전체/]);
+  await cards(page).getByRole('button', { name: practice.title, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: practice.title })).toContainText('수업 방식실습 위주');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await shot(page, 'plan-learning-all-types-360');
 });
 
 test('filters: defaults, type, job (same again clears), region, sort, pages = scn_cnt / pageSize', async ({ page }) => {
@@ -54,7 +79,7 @@ test('filters: defaults, type, job (same again clears), region, sort, pages = sc
   });
   await page.goto('/learning');
   await expect(cards(page)).toHaveCount(1);
-  expect(asked[0]).toEqual({ pageNum: '0', pageSize: '10', type: '이론 위주', sortBy: '개강 빠른순' });
+  expect(asked[0]).toEqual({ pageNum: '0', pageSize: '10', sortBy: '개강 빠른순' });
 
   await filters(page).getByRole('radio', { name: '실습 위주' }).check();
   await expect.poll(() => asked.at(-1)?.type).toBe('실습 위주');
@@ -81,7 +106,7 @@ test('filters: defaults, type, job (same again clears), region, sort, pages = sc
   await expect(cards(page).first()).toContainText('11쪽 과정');
 
   await results(page).getByRole('button', { name: '초기화' }).click();
-  await expect(filters(page).getByRole('radio', { name: '이론 위주' })).toBeChecked();
+  await expect(filters(page).getByRole('radio', { name: '전체' })).toBeChecked();
   await expect(tags(page)).toHaveCount(0);
 });
 

@@ -56,6 +56,7 @@ export function course(n: number, over: Partial<TrainingCourse> = {}): TrainingC
     eiEmplRate6: 55,
     stdgScor: 91.2,
     courseMan: null,
+    type: '이론 위주',
     ...over,
   };
 }
