@@ -35,6 +35,7 @@ export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrap
       title={title ?? ''}
       onClose={onClose}
       className="detail-dialog"
+      scrollingBody
       footer={
         title !== null && (
           <>

@@ -14,13 +14,16 @@ interface DialogProps {
   className?: string;
   /** hide the × button (alerts whose only way out is their own button) */
   hideCloseButton?: boolean;
+  /** the body scrolls between a fixed title and footer: it takes focus, so the keyboard can scroll it too */
+  scrollingBody?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays inside), Esc closes it,
  * and focus returns to what opened it. Every spec "alert" and modal uses this, never window.alert().
  */
-export function Dialog({ open, title, onClose, children, footer, role = 'dialog', className, hideCloseButton }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, title, onClose, children, footer, role = 'dialog', className, hideCloseButton, scrollingBody } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
@@ -70,7 +73,9 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
               </button>
             )}
           </header>
-          <div className="dialog__body">{children}</div>
+          <div className="dialog__body" tabIndex={scrollingBody ? 0 : undefined}>
+            {children}
+          </div>
           {footer && <footer className="dialog__footer">{footer}</footer>}
         </div>
       )}

@@ -61,3 +61,21 @@ export const navigateInApp = (page: Page, path: string, state: unknown = null) =
     },
     [path, state] as const,
   );
+
+/**
+ * How many lines an element's visible text takes (text hidden for screen readers only is left out): the middles of
+ * the text's boxes, one line per group lying within half a line of each other.
+ */
+export const lineCount = (target: Locator) =>
+  target.evaluate((element) => {
+    const boxes: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+    }
+    const middles = boxes.map((box) => ({ y: box.top + box.height / 2, half: box.height / 2 })).sort((a, b) => a.y - b.y);
+    return middles.filter((m, i) => i === 0 || m.y - middles[i - 1]!.y > m.half).length;
+  });
