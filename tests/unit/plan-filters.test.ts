@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RECRUIT_SEARCH,
-  initialRecruitSearch,
+  readRecruitAddress,
   recruitListParams,
   recruitSearchReducer,
   type RecruitSearchAction,
   type RecruitSearchState,
+  writeRecruitAddress,
 } from '../../src/features/recruit/recruit-filter.ts';
 import {
   DEFAULT_TRAINING_SEARCH,
+  readTrainingAddress,
   trainingListParams,
   trainingSearchReducer,
+  writeTrainingAddress,
 } from '../../src/features/training/training-filter.ts';
 import { chooseCity, chooseDistrict, NO_PLACE, placeFilterValue, placeLabel, toggleChoice } from '../../src/shared/search/choice.ts';
 import { JOB_NAMES } from '../../src/shared/search/job-names.ts';
@@ -81,12 +84,28 @@ describe('recruitment filter state', () => {
     expect(recruitSearchReducer(onPage3, { type: 'sort', sortBy: '마감 임박순' }).page).toBe(3); // no change
   });
 
-  it('a region and job handed over from home are preselected; no handed job means all jobs, not the default one', () => {
-    expect(initialRecruitSearch({ regionName: '서울특별시 종로구' })).toMatchObject({ place: { city: '서울특별시', district: '종로구' }, job: null });
-    expect(initialRecruitSearch({ regionName: '부산광역시', job: '바리스타' })).toMatchObject({ place: { city: '부산광역시', district: null }, job: '바리스타' });
-    expect(initialRecruitSearch({ job: '요양보호사' })).toMatchObject({ job: '요양보호사', place: { city: null, district: null } });
-    expect(initialRecruitSearch({ regionName: '제주특별자치도 제주시', job: '요리사' })).toEqual(DEFAULT_RECRUIT_SEARCH);
-    expect(initialRecruitSearch(null)).toEqual(DEFAULT_RECRUIT_SEARCH);
+  it('a region and job handed over from home (?location=&job=) are preselected; no job with a region means all jobs', () => {
+    const read = (query: string) => readRecruitAddress(new URLSearchParams(query));
+    expect(read(`location=${encodeURIComponent('서울특별시 종로구')}`)).toMatchObject({ place: { city: '서울특별시', district: '종로구' }, job: null });
+    expect(read('location=부산광역시&job=바리스타')).toMatchObject({ place: { city: '부산광역시', district: null }, job: '바리스타' });
+    expect(read('job=요양보호사')).toEqual(DEFAULT_RECRUIT_SEARCH);
+    expect(read(`location=${encodeURIComponent('제주특별자치도 제주시')}&job=요리사`)).toEqual(DEFAULT_RECRUIT_SEARCH);
+    expect(read('')).toEqual(DEFAULT_RECRUIT_SEARCH);
+  });
+
+  it('the address holds every state and reads back the same (issue 25: Back, Forward and another tab keep the search)', () => {
+    const states: RecruitSearchState[] = [
+      DEFAULT_RECRUIT_SEARCH,
+      run([{ type: 'chooseJob', job: '요양보호사' }]), // all jobs, nowhere in particular
+      run([{ type: 'chooseCity', city: '서울특별시' }]),
+      run([{ type: 'chooseJob', job: '요양보호사' }, { type: 'chooseCity', city: '서울특별시' }, { type: 'chooseDistrict', district: '노원구' }]),
+      run([{ type: 'chooseJob', job: '바리스타' }, { type: 'sort', sortBy: '최신 등록순' }, { type: 'page', page: 10 }]),
+    ];
+    for (const state of states) expect(readRecruitAddress(writeRecruitAddress(state))).toEqual(state);
+    expect(writeRecruitAddress(DEFAULT_RECRUIT_SEARCH).toString()).toBe('');
+    expect(writeRecruitAddress(states[1]!).get('job')).toBe('전체');
+    expect(Object.fromEntries(writeRecruitAddress(states[4]!))).toEqual({ job: '바리스타', sort: '최신 등록순', page: '11' });
+    expect(readRecruitAddress(new URLSearchParams('sort=아무거나&page=0'))).toEqual(DEFAULT_RECRUIT_SEARCH);
   });
 });
 
@@ -114,5 +133,9 @@ describe('training filter state', () => {
     expect(trainingListParams(state).regionName).toBe('대구광역시 수성구');
     expect(trainingSearchReducer(state, { type: 'chooseCity', city: '울산광역시' }).place.district).toBeNull();
     expect(trainingSearchReducer(state, { type: 'reset' })).toEqual(DEFAULT_TRAINING_SEARCH);
+    expect(readTrainingAddress(writeTrainingAddress(state))).toEqual(state);
+    expect(Object.fromEntries(writeTrainingAddress(state))).toEqual({ job: '바리스타', location: '대구광역시 수성구', type: '실습 위주' });
+    expect(writeTrainingAddress(DEFAULT_TRAINING_SEARCH).toString()).toBe('');
+    expect(readTrainingAddress(new URLSearchParams('type=전체'))).toEqual(DEFAULT_TRAINING_SEARCH);
   });
 });

@@ -35,6 +35,7 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
   useResults: useRecruitResults,
   scrap: { category: 'RECRUIT', idOf: (posting) => posting.id, useCalls: useRecruitScrapCalls },
   keyOf: (posting, index) => `${posting.id}-${index}`,
+  idOf: (posting) => posting.id,
   titleOf: (posting) => posting.title,
   card: (posting) => ({
     top: <DeadlineBadge posting={posting} />,

@@ -1,12 +1,14 @@
-import { useReducer } from 'react';
 import { FilterRadios } from '../../shared/search/FilterRadios.tsx';
+import { useSearchAddress } from '../../shared/search/search-address.ts';
 import { SearchPage } from '../../shared/search/SearchPage.tsx';
-import { DEFAULT_TRAINING_SEARCH, TRAINING_TYPES, trainingSearchReducer, trainingTypeTags } from './training-filter.ts';
+import { readTrainingAddress, TRAINING_TYPES, trainingSearchReducer, trainingTypeTags, writeTrainingAddress } from './training-filter.ts';
 import { TRAINING_SEARCH } from './training-kit.tsx';
 import './training.css';
 
+const ADDRESS = { read: readTrainingAddress, write: writeTrainingAddress, reduce: trainingSearchReducer };
+
 export function TrainingSearchPage() {
-  const [state, dispatch] = useReducer(trainingSearchReducer, DEFAULT_TRAINING_SEARCH);
+  const [state, dispatch] = useSearchAddress(ADDRESS);
   return (
     <SearchPage
       kit={TRAINING_SEARCH}

@@ -1,6 +1,7 @@
 // The /learning filter state: job name (all by default), place, course type (전체 by default: both kinds), sort.
 import { NO_PLACE, placeFilterValue } from '../../shared/search/choice.ts';
 import type { FilterTag } from '../../shared/search/FilterTags.tsx';
+import { readSearchAddress, writeSearchAddress } from '../../shared/search/search-address.ts';
 import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
 
 /** 전체 asks for both kinds (the list call without `type`); the original's default was 이론 위주 (decision 0007). */
@@ -39,6 +40,18 @@ export function trainingSearchReducer(state: TrainingSearchState, action: Traini
     default:
       return reduceSearch(state, action, DEFAULT_TRAINING_SEARCH);
   }
+}
+
+/** /learning's address: the shared part and ?type= (이론 위주 or 실습 위주; none is 전체). */
+export function readTrainingAddress(params: URLSearchParams): TrainingSearchState {
+  const type = TRAINING_TYPES.find((t) => t !== '전체' && t === params.get('type')) ?? '전체';
+  return { ...readSearchAddress(params, DEFAULT_TRAINING_SEARCH, TRAINING_SORTS), type };
+}
+
+export function writeTrainingAddress(state: TrainingSearchState): URLSearchParams {
+  const params = writeSearchAddress(state, DEFAULT_TRAINING_SEARCH);
+  if (state.type !== DEFAULT_TRAINING_SEARCH.type) params.set('type', state.type);
+  return params;
 }
 
 /** A course type other than the default shows as a tag before the job and place. */

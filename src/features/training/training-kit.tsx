@@ -42,6 +42,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
   useResults: useTrainingResults,
   scrap: { category: 'TRAINING', idOf: (course) => course.trprId, useCalls: useTrainingScrapCalls },
   keyOf: (course, index) => `${course.trprId}-${course.trprDegr}-${index}`,
+  idOf: (course) => `${course.trprId}-${course.trprDegr}`,
   titleOf: (course) => course.title,
   card: (course) => ({
     top: (

@@ -36,6 +36,7 @@ export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrap
       onClose={onClose}
       className="detail-dialog"
       scrollingBody
+      closeOnBackdrop
       footer={
         title !== null && (
           <>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatCount } from '../format/count.ts';
 import { errorMessage } from '../http/api-error.ts';
 import type { ScrapCalls } from '../scrap/scrap-calls.ts';
@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage.tsx';
 import { DetailDialog, type DetailFact } from './DetailDialog.tsx';
 import { FilterTags, type FilterTag } from './FilterTags.tsx';
 import { ResultCard, type CardParts } from './ResultCard.tsx';
+import { useDetailAddress } from './detail-address.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchLayout } from './SearchLayout.tsx';
 import { searchTags, type SearchAction, type SearchState } from './search-state.ts';
@@ -36,6 +37,8 @@ export interface SearchKit<Item, Sort extends string, State extends SearchState<
   /** the hearts: the kind of scrap, the item's id for the check call, and the calls (a hook) */
   scrap: { category: 'RECRUIT' | 'TRAINING'; idOf: (item: Item) => string; useCalls: () => ScrapCalls<Item> };
   keyOf: (item: Item, index: number) => string;
+  /** the item's id in the address while its details are open (?detail=) */
+  idOf: (item: Item) => string;
   titleOf: (item: Item) => string;
   card: (item: Item) => CardParts;
   detail: { linkLabel: string; hrefOf: (item: Item) => string; facts: (item: Item) => readonly (DetailFact | false)[] };
@@ -58,8 +61,9 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
   filters,
   tags = [],
 }: SearchPageProps<Item, Sort, State>) {
-  const [opened, setOpened] = useState<Item | null>(null);
   const { list, items, total, pageSize } = kit.useResults(state);
+  const detail = useDetailAddress();
+  const opened = items.find((item) => kit.idOf(item) === detail.id) ?? null;
   const calls = kit.scrap.useCalls();
   const hearts = useScrapHearts({
     category: kit.scrap.category,
@@ -110,7 +114,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
                   scrapped={hearts.isScrapped(item)}
                   scrapBusy={hearts.isBusy(item)}
                   onToggleScrap={() => hearts.toggle(item)}
-                  onOpen={() => setOpened(item)}
+                  onOpen={() => detail.open(kit.idOf(item))}
                 />
               </li>
             ))}
@@ -132,7 +136,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
         scrapped={opened ? hearts.isScrapped(opened) : false}
         scrapBusy={opened ? hearts.isBusy(opened) : false}
         onToggleScrap={() => opened && hearts.toggle(opened)}
-        onClose={() => setOpened(null)}
+        onClose={detail.close}
       />
       <AlertDialog open={hearts.notice !== null} message={hearts.notice ?? ''} onClose={hearts.closeNotice} />
     </SearchLayout>

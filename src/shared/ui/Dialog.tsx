@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import './dialog.css';
 
 interface DialogProps {
@@ -16,17 +16,29 @@ interface DialogProps {
   hideCloseButton?: boolean;
   /** the body scrolls between a fixed title and footer: it takes focus, so the keyboard can scroll it too */
   scrollingBody?: boolean;
+  /** a tap or click on the dimmed page around the dialog closes it (details that ask nothing) */
+  closeOnBackdrop?: boolean;
 }
+
+/** Whether a press or click on the <dialog> itself fell outside its box, on the backdrop. */
+const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+};
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays inside), Esc closes it,
  * and focus returns to what opened it. Every spec "alert" and modal uses this, never window.alert().
  */
 export function Dialog(props: DialogProps) {
-  const { open, title, onClose, children, footer, role = 'dialog', className, hideCloseButton, scrollingBody } = props;
+  const { open, title, onClose, children, footer, role = 'dialog', className, hideCloseButton, scrollingBody, closeOnBackdrop } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  // pressed on the backdrop too: a text selection dragged out of the dialog is not a tap outside
+  const pressedOutside = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -60,6 +72,15 @@ export function Dialog(props: DialogProps) {
       onClose={() => {
         if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
       }}
+      onPointerDown={closeOnBackdrop ? (e) => (pressedOutside.current = onBackdrop(e)) : undefined}
+      onClick={
+        closeOnBackdrop
+          ? (e) => {
+              if (pressedOutside.current && onBackdrop(e)) onClose();
+              pressedOutside.current = false;
+            }
+          : undefined
+      }
     >
       {open && (
         <div className="dialog__frame">
