@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { formatCount } from '../format/count.ts';
 import { NARROW_SCREEN } from './narrow-screen.ts';
 import './search-layout.css';
 
@@ -8,8 +9,8 @@ interface SearchLayoutProps {
   /** the filter groups */
   filters: ReactNode;
   resultsTitle: string;
-  /** '총 N건' once known */
-  count: string | null;
+  /** how many results match, once known */
+  total: number | null;
   sort: ReactNode;
   tags: ReactNode;
   /** a new page or filter is loading while the old results stay on screen */
@@ -22,10 +23,15 @@ interface SearchLayoutProps {
 const narrowScreen = () => typeof window === 'undefined' || window.matchMedia?.(NARROW_SCREEN).matches;
 
 /** The frame of the recruitment and training searches: filters beside (or, on phones, above) the results. */
-export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, tags, busy, children }: SearchLayoutProps) {
+export function SearchLayout({ title, lead, filters, resultsTitle, total, sort, tags, busy, children }: SearchLayoutProps) {
   const id = useId();
   // on a phone the twenty job chips would push the results far down, so the filters start folded there
   const [filtersOpen, setFiltersOpen] = useState(() => !narrowScreen());
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const showResults = () => {
+    resultsHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="page search-page">
@@ -48,13 +54,19 @@ export function SearchLayout({ title, lead, filters, resultsTitle, count, sort, 
           </h2>
           <div id={`${id}-filter-body`} hidden={!filtersOpen}>
             {filters}
+            {/* on a phone the results are screens below the chips: the count stays where the finger is (issue 25) */}
+            <div className="search-filter__show">
+              <button type="button" className="button button--block" onClick={showResults}>
+                {total === null || busy ? '결과 보기' : `${formatCount(total)}건 보기`}
+              </button>
+            </div>
           </div>
         </section>
         <section className="search-results" aria-labelledby={`${id}-results`} aria-busy={busy || undefined}>
           <div className="search-results__head">
-            <h2 id={`${id}-results`} className="search-results__title">
+            <h2 id={`${id}-results`} className="search-results__title" ref={resultsHeading} tabIndex={-1}>
               {resultsTitle}
-              {count && <span className="search-results__count"> {count}</span>}
+              {total !== null && <span className="search-results__count"> 총 {formatCount(total)}건</span>}
             </h2>
             {busy && (
               <span className="search-results__busy" role="status">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../format/count.ts';
 import { errorMessage } from '../http/api-error.ts';
 import type { ScrapCalls } from '../scrap/scrap-calls.ts';
 import { useScrapHearts } from '../scrap/use-scrap-hearts.ts';
@@ -84,7 +83,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
         </SearchFilters>
       }
       resultsTitle={kit.resultsTitle}
-      count={list.data ? `총 ${formatCount(total)}건` : null}
+      total={list.data ? total : null}
       sort={
         <Select
           label="정렬"

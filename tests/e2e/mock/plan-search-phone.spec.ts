@@ -1,8 +1,9 @@
-// The two searches on a 360 × 800 phone (issue 25): a detail dialog keeps its actions in view at every text size.
+// The two searches on a 360 × 800 phone (issue 25): an open filter fold answers where the finger is, and a detail
+// dialog keeps its actions in view at every text size.
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { lineCount, shot } from '../support/screens.ts';
-import { SEARCH_KINDS } from '../support/search-kinds.ts';
+import { answerSeoulRegions, SEARCH_KINDS } from '../support/search-kinds.ts';
 
 const PHONE = { width: 360, height: 800 };
 const TEXT_SIZES = [
@@ -11,7 +12,7 @@ const TEXT_SIZES = [
 ] as const;
 
 for (const kind of SEARCH_KINDS) {
-  const { cards } = kind.parts;
+  const { filters, results, cards } = kind.parts;
 
   for (const [size, sizeLabel] of TEXT_SIZES) {
     test(`issue 25.8, ${kind.path} at 360 × 800, ${sizeLabel}: the detail keeps 스크랩 and the way out in view, none over two lines`, async ({ page }) => {
@@ -36,4 +37,24 @@ for (const kind of SEARCH_KINDS) {
       await expectNoAxeViolations(page);
     });
   }
+
+  test(`issue 25.7, ${kind.path} at 360 × 800, 보통: the open filters show N건 보기 on screen after a tap, and it goes to the results`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await answerSeoulRegions(page);
+    await kind.answerList(page, 253);
+    await page.goto(kind.path);
+    await expect(cards(page)).toHaveCount(10);
+    await filters(page).getByRole('button', { name: '검색 조건' }).click();
+    await filters(page).getByRole('button', { name: '서울특별시' }).click();
+    await page.unroute(kind.list);
+    await kind.answerList(page, 37);
+    await filters(page).getByRole('button', { name: '노원구' }).click();
+    const show = filters(page).getByRole('button', { name: '37건 보기' });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await shot(page, `issue25-filter-count-${kind.path.slice(1)}-360`, { fullPage: false });
+    await expectNoAxeViolations(page);
+    await show.click();
+    await expect(results(page).getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(results(page)).toContainText('총 37건');
+  });
 }
