@@ -1798,15 +1798,24 @@ export interface components {
             workTime: components["schemas"]["JobWorkTime"];
             physical: components["schemas"]["JobPhysical"];
         };
+        /**
+         * @description 참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다
+         *     (`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.
+         *     예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,
+         *     예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 '예시' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,
+         *     링크를 '사람인에서 비슷한 공고 찾기'·'고용24에서 비슷한 과정 찾기'로 부릅니다. (명세에 없어 정함)
+         */
+        IsExample: boolean;
         PopularRecruit: {
             "job-name": components["schemas"]["JobName"];
             /** @description 진행 중인 공고 수 */
             count: number;
         };
         RecruitPosting: {
+            isExample: components["schemas"]["IsExample"];
             /**
              * Format: uri
-             * @description 외부 채용 사이트의 공고 주소 (https)
+             * @description 외부 채용 사이트의 공고 주소 (https). 예시(`isExample`)는 사람인에서 같은 직업과 시·군·구를 찾는 검색 주소입니다.
              */
             url: string;
             /**
@@ -1860,7 +1869,7 @@ export interface components {
             "expiration-date": string;
             /** @description 마감일까지 남은 날 (한국 시간 기준, 오늘 마감은 'D-0'이며 화면은 'D-day'로 보여줌) */
             deadline: string;
-            /** @description 관심 수 */
+            /** @description 관심 수 (채용 사이트가 준 조회 수). 예시(`isExample`)는 0이며 화면은 보여 주지 않습니다. */
             count: number;
         };
         RecruitListData: {
@@ -1874,6 +1883,7 @@ export interface components {
             job: components["schemas"]["RecruitPosting"][];
         };
         TrainingCourse: {
+            isExample: components["schemas"]["IsExample"];
             /** @description 교육 기관 주소 */
             address: string;
             /** @description 수강료 (원, 천 단위 쉼표 글자. 예 '350,000') */
@@ -1884,7 +1894,7 @@ export interface components {
             title: string;
             /**
              * Format: uri
-             * @description 고용24 과정 안내 주소 (https)
+             * @description 고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.
              */
             titleLink: string;
             /**
@@ -2006,6 +2016,7 @@ export interface components {
             isScrap: boolean;
         };
         ScrappedRecruit: {
+            isExample: components["schemas"]["IsExample"];
             scrapId: components["schemas"]["Id"];
             /**
              * @description 1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 '마감'을 보여줍니다.
@@ -2044,11 +2055,12 @@ export interface components {
             deadline: string;
             /**
              * Format: uri
-             * @description 외부 채용 사이트의 공고 주소 (https)
+             * @description 외부 채용 사이트의 공고 주소 (https). 예시(`isExample`)는 사람인 검색 주소입니다.
              */
             url: string;
         };
         ScrappedTraining: {
+            isExample: components["schemas"]["IsExample"];
             scrapId: components["schemas"]["Id"];
             /** @description 과정 번호 */
             trprId: string;
@@ -2066,7 +2078,7 @@ export interface components {
             realMan: string;
             /**
              * Format: uri
-             * @description 고용24 과정 안내 주소 (https)
+             * @description 고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.
              */
             titleLink: string;
         };

@@ -79,6 +79,7 @@ export * from './getScrappedTrainingsParams.zod.ts';
 export * from './getTrainingListParams.zod.ts';
 export * from './id.zod.ts';
 export * from './internalServerError.zod.ts';
+export * from './isExample.zod.ts';
 export * from './jobAlreadySavedError.zod.ts';
 export * from './jobDetail.zod.ts';
 export * from './jobDetailResponse.zod.ts';

@@ -86,11 +86,12 @@ export const TrainingListResponse = /*#__PURE__*/ zod.object({
   "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
   "data": /*#__PURE__*/ zod.object({
   "srchList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
   "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
   "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https)')),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.')),
   "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
   "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
   "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),

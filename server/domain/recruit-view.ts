@@ -1,6 +1,7 @@
 // A recruitment posting as the contract shows it: Seoul calendar dates, unix seconds as text (as 사람인 sends them),
 // and the D-n deadline.
 import type { recruitPostings } from '../db/schema.ts';
+import { isExampleSource } from '../seed/example-links.ts';
 import type { RecruitPostingView, ScrappedRecruitView } from './schemas.ts';
 import { asJobName } from './schemas.ts';
 import { deadlineText, seoulDate, unixSeconds } from './seoul-days.ts';
@@ -12,8 +13,14 @@ export function isOpen(row: Pick<PostingRow, 'closed' | 'expirationDate'>, now: 
   return !row.closed && row.expirationDate.getTime() >= now.getTime();
 }
 
+/**
+ * An example (seeded, source 'seed') links to 사람인's search as the seed wrote it, and has no interest count: the seed's
+ * counts were made up (databases seeded before decision 0014 still hold them), so they go out as 0.
+ */
 export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingView {
+  const isExample = isExampleSource(row.source);
   return {
+    isExample,
     url: row.url,
     active: isOpen(row, now) ? 1 : 0,
     title: row.title,
@@ -31,13 +38,14 @@ export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingVi
     'expiration-timestamp': String(unixSeconds(row.expirationDate)),
     'expiration-date': seoulDate(row.expirationDate),
     deadline: deadlineText(row.expirationDate, now),
-    count: Math.min(row.interestCount, 9999),
+    count: isExample ? 0 : Math.min(row.interestCount, 9999),
   };
 }
 
 export function scrappedRecruitView(scrapId: number, row: PostingRow, now: Date): ScrappedRecruitView {
   const posting = recruitPostingView(row, now);
   return {
+    isExample: posting.isExample,
     scrapId,
     id: posting.id,
     title: posting.title,

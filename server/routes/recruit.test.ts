@@ -34,6 +34,7 @@ function posting(id: string, expirationDate: Date, overrides: Partial<typeof rec
     expirationDate,
     url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${id}`,
     interestCount: 7,
+    source: 'saramin', // imported: its own link and count (examples: examples.test.ts)
     ...overrides,
   };
 }

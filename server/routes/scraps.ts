@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import { requireMember } from '../domain/access.ts';
 import { isPastEnd, pageOffset, springPage, springSortBy } from '../domain/paging.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
+import { courseLink } from '../domain/course-link.ts';
 import { openPostings } from '../domain/open-postings.ts';
 import { scrappedRecruitView } from '../domain/recruit-view.ts';
 import { endOfSeoulDayAfter } from '../domain/seoul-days.ts';
@@ -157,6 +158,8 @@ export const handlers: Handlers = {
         traDuration: trainingCourses.traDuration,
         realMan: trainingCourses.realMan,
         titleLink: trainingCourses.titleLink,
+        jobName: trainingCourses.jobName,
+        source: trainingCourses.source,
       })
       .from(trainingScraps)
       .innerJoin(trainingCourses, joined)
@@ -164,7 +167,8 @@ export const handlers: Handlers = {
       .orderBy(...scrapOrder(query.sortBy, trainingScraps))
       .limit(SCRAP_PAGE_SIZE)
       .offset(pageOffset(pageNum, SCRAP_PAGE_SIZE));
-    return springPage(rows, pageNum, SCRAP_PAGE_SIZE, total, scrapSort(query.sortBy));
+    const content = rows.map(({ jobName, source, titleLink, ...course }) => ({ ...course, ...courseLink({ jobName, source, titleLink }) }));
+    return springPage(content, pageNum, SCRAP_PAGE_SIZE, total, scrapSort(query.sortBy));
   },
 };
 

@@ -44,6 +44,7 @@ describe('training scraps', () => {
     const { body } = await trainingList(alice);
     expect(body.data.totalElements).toBe(1);
     expect(body.data.content[0]).toEqual({
+      isExample: true,
       scrapId: first.body.data.scrapId,
       trprId: course.trprId,
       title: course.title,

@@ -8,6 +8,7 @@ import { keysetRows } from '../domain/keyset-pages.ts';
 import type { SortKey } from '../domain/keyset-pages.ts';
 import { locationColumns } from '../domain/regions-lookup.ts';
 import { seoulDate } from '../domain/seoul-days.ts';
+import { courseLink } from '../domain/course-link.ts';
 import type { TrainingCourseView } from '../domain/schemas.ts';
 import type { Handlers } from './types.ts';
 
@@ -25,11 +26,11 @@ const SORTS: Readonly<Record<string, TrainingSort>> = {
 
 function trainingCourseView(row: CourseRow): TrainingCourseView {
   return {
+    ...courseLink(row),
     address: row.address,
     realMan: row.realMan,
     subTitle: row.subTitle,
     title: row.title,
-    titleLink: row.titleLink,
     traStartDate: row.traStartDate,
     traEndDate: row.traEndDate,
     traDuration: row.traDuration,

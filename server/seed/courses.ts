@@ -1,5 +1,6 @@
 // Seed training courses (work24-like): deterministic, see postings.ts for the rules on dates and seeds.
 import { courseProfileOf, ROADS } from './course-vocabulary.ts';
+import { courseSearchUrl } from './example-links.ts';
 import { BRAND_WORDS } from './posting-vocabulary.ts';
 import type { CourseSeed } from './postings.ts';
 import { districtOf, type RegionSeed } from './regions.ts';
@@ -75,7 +76,7 @@ export function generateCourses(count: number, today: Date, seed = 2): CourseSee
       traDuration,
       // Some courses show no headcount (badge hidden when zero).
       yardMan: rng.chance(0.2) ? 0 : rng.int(10, 40),
-      titleLink: `https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do?tracseId=${trprId}&tracseTme=${trprDegr}&crseTracseSe=C0061`,
+      titleLink: courseSearchUrl(jobName),
       ...outcomes(rng),
     });
   }

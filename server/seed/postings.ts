@@ -7,6 +7,7 @@
 // before `today`); course start/end dates are date-only values stored as 00:00 UTC of the KST
 // calendar day (toISOString().slice(0, 10) gives the day shown to users).
 
+import { postingSearchUrl } from './example-links.ts';
 import { BRAND_WORDS, INSTITUTION_PREFIXES, OFFICE_WORDS, profileOf, type PostingProfile } from './posting-vocabulary.ts';
 import { districtOf } from './regions.ts';
 import { DAY_MS, jobSequence, kstEndOfDay, makeRng, pickRegion, shortDistrict, won, type Rng } from './seed-random.ts';
@@ -32,7 +33,6 @@ export interface PostingSeed {
   postDate: Date;
   expirationDate: Date;
   url: string;
-  interestCount: number;
   /** closed by the recruiting site before its deadline (never listed; scraps of it show 마감) */
   closed: boolean;
 }
@@ -124,8 +124,6 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
     const postDate = new Date(today.getTime() - postDaysAgo * DAY_MS - rng.int(0, 600) * 60_000);
     const expirationDate =
       closeType === '접수마감일' ? kstEndOfDay(today, expirationOffset(rng)) : kstEndOfDay(today, OPEN_ENDED_DAYS - postDaysAgo);
-    // Interest: most postings get little attention, a few a lot.
-    const interestCount = rng.chance(0.15) ? rng.int(100, 300) : rng.int(0, 99);
     postings.push({
       id,
       title,
@@ -140,8 +138,7 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
       salary: salaryText(rng, profile, jobTypeName),
       postDate,
       expirationDate,
-      url: `https://www.saramin.co.kr/zf_user/search/recruit?searchword=${encodeURIComponent(`${jobName} ${district}`)}`,
-      interestCount,
+      url: postingSearchUrl(jobName, district),
       closed: rng.chance(0.03),
     });
   }

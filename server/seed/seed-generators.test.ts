@@ -31,8 +31,6 @@ describe('posting generator', () => {
       expect(new URL(p.url).protocol).toBe('https:');
       // the recruiting site's search for this job and district, not a made-up posting address
       expect(p.url).toContain(encodeURIComponent(p.jobName));
-      expect(p.interestCount).toBeGreaterThanOrEqual(0);
-      expect(p.interestCount).toBeLessThanOrEqual(300);
       expect(p.salary).toMatch(/^(월 \d+만원|시급 [\d,]+원|연 [\d,]+만원|회사내규에 따름)$/);
     }
   });
@@ -111,7 +109,8 @@ describe('course generator', () => {
       expect(c.yardMan).toBeGreaterThanOrEqual(0);
       expect(c.yardMan).toBeLessThanOrEqual(40);
       expect(new URL(c.titleLink).protocol).toBe('https:');
-      expect(c.titleLink).toContain(`tracseId=${c.trprId}&tracseTme=${c.trprDegr}`);
+      // 고용24's course search for the job, not a made-up course id
+      expect(c.titleLink).toBe(`https://www.work24.go.kr/hr/a/a/1100/trnnCrsInf.do?keyword=${encodeURIComponent(c.jobName)}`);
     }
   });
 

@@ -54,6 +54,7 @@ describe('scrap hearts', () => {
     expect(toSlashDate('2026-12-01')).toBe('2026/12/01');
     expect(
       scrapTrainingBody({
+        isExample: false,
         address: '서울특별시 종로구 종로 51',
         realMan: '350,000',
         subTitle: '종로요양보호사교육원',

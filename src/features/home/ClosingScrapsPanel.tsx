@@ -1,6 +1,7 @@
 import { useGetClosingSoonScraps } from '../../../generated/api/scrap/scrap.ts';
 import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle } from '../../shared/ui/ExampleMark.tsx';
 import { ErrorState } from '../../shared/ui/StateMessage.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
@@ -26,28 +27,30 @@ export function ClosingScrapsPanel() {
       {closing.isError ? (
         <ErrorState message={LOAD_FAILED} onRetry={() => void closing.refetch()} />
       ) : (
-        <ul className="home-closing__list">
-          {scraps.map((scrap) => {
-            const deadline = postingDeadline(scrap);
-            return (
-              <li key={scrap.scrapId} className="home-closing__item">
-                <span className={deadlineBadgeClass(deadline)}>
-                  <span aria-hidden="true">{deadline}</span>
-                  <span className="visually-hidden">{describePostingDeadline(scrap)}</span>
-                </span>
-                <span className="home-closing__text">
-                  <a href={scrap.url} target="_blank" rel="noopener noreferrer" className="home-closing__title">
-                    {scrap.title}
-                    <span className="visually-hidden"> (새 창)</span>
-                  </a>
-                  <span className="home-closing__meta">
-                    {scrap.companyName} · 마감일 {scrap['expiration-date']}
+        <>
+          {scraps.some((scrap) => scrap.isExample) && <ExampleNote kind="posting" />}
+          <ul className="home-closing__list">
+            {scraps.map((scrap) => {
+              const deadline = postingDeadline(scrap);
+              return (
+                <li key={scrap.scrapId} className="home-closing__item">
+                  <span className={deadlineBadgeClass(deadline)}>
+                    <span aria-hidden="true">{deadline}</span>
+                    <span className="visually-hidden">{describePostingDeadline(scrap)}</span>
                   </span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+                  {scrap.isExample && <ExampleBadge />}
+                  <span className="home-closing__text">
+                    <SiteTitle item={scrap} href={scrap.url} className="home-closing__title" />
+                    <span className="home-closing__meta">
+                      {scrap.companyName} · 마감일 {scrap['expiration-date']}
+                    </span>
+                    {scrap.isExample && <ExampleSearchLink kind="posting" href={scrap.url} />}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </HomeSection>
   );

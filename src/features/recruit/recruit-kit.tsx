@@ -46,10 +46,11 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
           facts={[posting.locationName, posting.jobTypeName, posting.experienceLevel, posting.requiredEducationLevel]}
         />
         <p className="recruit-card__salary">{posting.salary}</p>
-        <p className="recruit-card__interest">관심 {formatCount(posting.count)}명</p>
+        {!posting.isExample && <p className="recruit-card__interest">관심 {formatCount(posting.count)}명</p>}
       </>
     ),
   }),
+  exampleKind: 'posting',
   detail: {
     linkLabel: '채용 사이트에서 보기',
     hrefOf: (posting) => posting.url,
@@ -72,7 +73,8 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
           </>
         ),
       },
-      { label: '관심', value: <>{formatCount(posting.count)}명</> },
+      // an example's interest would be made up: none is shown
+      !posting.isExample && { label: '관심', value: <>{formatCount(posting.count)}명</> },
     ],
   },
 };

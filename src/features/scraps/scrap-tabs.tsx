@@ -10,6 +10,7 @@ import { DeadlineBadge, PostingFacts } from '../../shared/search/ResultCard.tsx'
 /** 채용 정보: the scrapped postings (D-n, company, conditions, closing date). */
 export const RECRUIT_SCRAPS: ScrapTab<ScrappedRecruit> = {
   kind: 'job',
+  exampleKind: 'posting',
   useList: (filter) => useGetScrappedRecruits(scrapListParams(filter), { query: SCRAP_LIST_QUERY }),
   useCalls: useRecruitScrapCalls,
   keyOf: (item) => item.id,
@@ -29,6 +30,7 @@ export const RECRUIT_SCRAPS: ScrapTab<ScrappedRecruit> = {
 /** 학원 정보: the scrapped courses (round, institution, address, length and fee); a delete is confirmed in words (spec). */
 export const TRAINING_SCRAPS: ScrapTab<ScrappedTraining> = {
   kind: 'edu',
+  exampleKind: 'course',
   useList: (filter) => useGetScrappedTrainings(scrapListParams(filter), { query: SCRAP_LIST_QUERY }),
   useCalls: useTrainingScrapCalls,
   keyOf: (item) => item.trprId,

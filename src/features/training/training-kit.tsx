@@ -66,6 +66,7 @@ export const TRAINING_SEARCH: SearchKit<TrainingCourse, TrainingSort, TrainingSe
       </>
     ),
   }),
+  exampleKind: 'course',
   detail: {
     linkLabel: '고용24에서 보기',
     hrefOf: (course) => course.titleLink,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetScrapCheckedQueryKey } from '../../../generated/api/scrap/scrap.ts';
-import { OutLink, ResultCard, type CardParts } from '../search/ResultCard.tsx';
+import { ResultCard, type CardParts } from '../search/ResultCard.tsx';
+import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle, type ExampleKind } from '../ui/ExampleMark.tsx';
 import type { ScrapCalls } from './scrap-calls.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults } from './ScrapResults.tsx';
@@ -17,9 +18,17 @@ export interface ScrapListQuery<Item> {
   refetch: () => unknown;
 }
 
+/** A scrapped posting or course: imported, or an example (`isExample`). */
+interface ScrapItem {
+  scrapId: number;
+  title: string;
+  isExample: boolean;
+}
+
 /** What a scrap tab configures: its list and delete calls (hooks), its card. */
-export interface ScrapTab<Item extends { scrapId: number; title: string }> {
+export interface ScrapTab<Item extends ScrapItem> {
   kind: ScrapKind;
+  exampleKind: ExampleKind;
   useList: (filter: ScrapFilter) => ScrapListQuery<Item>;
   useCalls: () => Pick<ScrapCalls<Item>, 'remove' | 'refreshes'>;
   keyOf: (item: Item) => string;
@@ -29,7 +38,7 @@ export interface ScrapTab<Item extends { scrapId: number; title: string }> {
   card: (item: Item) => CardParts;
 }
 
-interface ScrapListProps<Item extends { scrapId: number; title: string }> {
+interface ScrapListProps<Item extends ScrapItem> {
   tab: ScrapTab<Item>;
   filter: ScrapFilter;
   onPage: (page: number) => void;
@@ -37,7 +46,7 @@ interface ScrapListProps<Item extends { scrapId: number; title: string }> {
 }
 
 /** A tab of /mytodo/scrap: the cards, each with a delete that asks first. */
-export function ScrapList<Item extends { scrapId: number; title: string }>({ tab, filter, onPage, onClearRegion }: ScrapListProps<Item>) {
+export function ScrapList<Item extends ScrapItem>({ tab, filter, onPage, onClearRegion }: ScrapListProps<Item>) {
   const queryClient = useQueryClient();
   const list = tab.useList(filter);
   const content = list.data?.data.content ?? [];
@@ -68,13 +77,24 @@ export function ScrapList<Item extends { scrapId: number; title: string }>({ tab
       onPage={onPage}
       removal={removal}
       regionFilter={filter.locName ? { regionName: filter.locName, clear: onClearRegion } : null}
+      note={content.some((item) => item.isExample) && <ExampleNote kind={tab.exampleKind} />}
     >
       {content.map((item) => {
         const { top, sub, body } = tab.card(item);
         return (
           <li key={item.scrapId}>
-            <ResultCard top={top} sub={sub} title={<OutLink href={tab.hrefOf(item)}>{item.title}</OutLink>}>
+            <ResultCard
+              top={
+                <>
+                  {item.isExample && <ExampleBadge />}
+                  {top}
+                </>
+              }
+              sub={sub}
+              title={<SiteTitle item={item} href={tab.hrefOf(item)} />}
+            >
               {body}
+              {item.isExample && <ExampleSearchLink kind={tab.exampleKind} href={tab.hrefOf(item)} />}
               <ScrapRemoveButton itemTitle={item.title} deleting={removal.isDeleting(item)} onClick={() => removal.ask(item)} />
             </ResultCard>
           </li>

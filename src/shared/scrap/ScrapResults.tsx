@@ -45,10 +45,12 @@ interface ScrapResultsProps {
   children: ReactNode[];
   /** the region filter in force, and how to lift it (an empty page then means "none there", not "none at all") */
   regionFilter?: { regionName: string; clear: () => void } | null;
+  /** a line above the cards (why some are examples) */
+  note?: ReactNode;
 }
 
 /** Loading, error, empty or the card grid with pagination, plus the delete confirmation and its messages. */
-export function ScrapResults({ kind, itemKeys, state, onPage, removal, children, regionFilter }: ScrapResultsProps) {
+export function ScrapResults({ kind, itemKeys, state, onPage, removal, children, regionFilter, note }: ScrapResultsProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   const { removed, clearRemoved, asking, notice } = removal;
@@ -90,6 +92,7 @@ export function ScrapResults({ kind, itemKeys, state, onPage, removal, children,
   else
     body = (
       <>
+        {note}
         <ul ref={gridRef} className="scrap-grid">
           {children}
         </ul>

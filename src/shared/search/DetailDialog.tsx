@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SCRAP_LOGIN_HINT } from '../scrap/scrap-check.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ExampleNote, exampleLinkLabel, type ExampleKind } from '../ui/ExampleMark.tsx';
 import { ScrapHeart } from '../ui/ScrapHeart.tsx';
 import './detail-dialog.css';
 
@@ -17,7 +18,10 @@ interface DetailDialogProps extends DetailScrapProps {
   title: string | null;
   /** where the item lives on its external site (opened in a new tab) */
   href: string;
+  /** the way out's words; an example's is its search's ('사람인에서 비슷한 공고 찾기') */
   linkLabel: string;
+  /** an example's kind (its line says why it is one), null for an imported item */
+  example?: ExampleKind | null;
   /** the facts, in order; a false entry is left out */
   facts: readonly (DetailFact | false)[];
 }
@@ -28,7 +32,7 @@ export interface DetailFact {
 }
 
 /** A posting's or course's facts, its scrap heart (disabled when logged out) and the way out to the external site. */
-export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrapBusy, onToggleScrap, onClose, facts }: DetailDialogProps) {
+export function DetailDialog({ title, href, linkLabel, example = null, loggedIn, scrapped, scrapBusy, onToggleScrap, onClose, facts }: DetailDialogProps) {
   return (
     <Dialog
       open={title !== null}
@@ -52,7 +56,7 @@ export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrap
               {!loggedIn && <span className="detail-dialog__hint">{SCRAP_LOGIN_HINT}</span>}
             </div>
             <a className="button" href={href} target="_blank" rel="noopener noreferrer">
-              {linkLabel}
+              {example ? exampleLinkLabel(example) : linkLabel}
               <span className="visually-hidden"> (새 창에서 열림)</span>
               <span aria-hidden="true">↗</span>
             </a>
@@ -60,6 +64,7 @@ export function DetailDialog({ title, href, linkLabel, loggedIn, scrapped, scrap
         )
       }
     >
+      {title !== null && example && <ExampleNote kind={example} />}
       {title !== null && (
         <dl className="detail-facts">
           {facts.map(

@@ -56,13 +56,3 @@ export function PostingFacts({ facts }: { facts: readonly string[] }) {
     </ul>
   );
 }
-
-/** A title that leaves for the external site, in a new tab. */
-export function OutLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (새 창에서 열림)</span>
-    </a>
-  );
-}

@@ -3,6 +3,7 @@ import { errorMessage } from '../http/api-error.ts';
 import type { ScrapCalls } from '../scrap/scrap-calls.ts';
 import { useScrapHearts } from '../scrap/use-scrap-hearts.ts';
 import { AlertDialog } from '../ui/Dialog.tsx';
+import { ExampleBadge, ExampleNote, type ExampleKind } from '../ui/ExampleMark.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { pageCount } from '../ui/pagination.ts';
 import { ScrapHeart } from '../ui/ScrapHeart.tsx';
@@ -24,8 +25,13 @@ export interface SearchResults<Item> {
   pageSize: number;
 }
 
+/** An item of a search: a posting or a course, imported or an example (`isExample`). */
+interface SearchItem {
+  isExample: boolean;
+}
+
 /** What a search configures: its words, its sorts, its operations (as hooks), its card and its details. */
-export interface SearchKit<Item, Sort extends string, State extends SearchState<Sort>> {
+export interface SearchKit<Item extends SearchItem, Sort extends string, State extends SearchState<Sort>> {
   title: string;
   lead: string;
   /** the results' heading ('채용 공고'), also the pagination's name with ' 페이지' */
@@ -40,10 +46,12 @@ export interface SearchKit<Item, Sort extends string, State extends SearchState<
   idOf: (item: Item) => string;
   titleOf: (item: Item) => string;
   card: (item: Item) => CardParts;
+  /** what an example is called in its badge's line and its link ('사람인에서 비슷한 공고 찾기') */
+  exampleKind: ExampleKind;
   detail: { linkLabel: string; hrefOf: (item: Item) => string; facts: (item: Item) => readonly (DetailFact | false)[] };
 }
 
-interface SearchPageProps<Item, Sort extends string, State extends SearchState<Sort>> {
+interface SearchPageProps<Item extends SearchItem, Sort extends string, State extends SearchState<Sort>> {
   kit: SearchKit<Item, Sort, State>;
   state: State;
   dispatch: (action: SearchAction<Sort>) => void;
@@ -53,7 +61,7 @@ interface SearchPageProps<Item, Sort extends string, State extends SearchState<S
 }
 
 /** A search screen: filters, tags, sort, the result cards with hearts, pagination and the detail dialog. */
-export function SearchPage<Item, Sort extends string, State extends SearchState<Sort>>({
+export function SearchPage<Item extends SearchItem, Sort extends string, State extends SearchState<Sort>>({
   kit,
   state,
   dispatch,
@@ -104,11 +112,13 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
         <EmptyState message={kit.texts.empty} />
       ) : (
         <>
+          {items.some((item) => item.isExample) && <ExampleNote kind={kit.exampleKind} />}
           <ul className="result-list">
             {items.map((item, index) => (
               <li key={kit.keyOf(item, index)}>
                 <SearchHit
                   card={kit.card(item)}
+                  isExample={item.isExample}
                   title={kit.titleOf(item)}
                   scrapped={hearts.isScrapped(item)}
                   scrapBusy={hearts.isBusy(item)}
@@ -130,6 +140,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
         title={opened ? kit.titleOf(opened) : null}
         href={opened ? kit.detail.hrefOf(opened) : ''}
         linkLabel={kit.detail.linkLabel}
+        example={opened?.isExample ? kit.exampleKind : null}
         facts={opened ? kit.detail.facts(opened) : []}
         loggedIn={hearts.loggedIn}
         scrapped={opened ? hearts.isScrapped(opened) : false}
@@ -144,6 +155,7 @@ export function SearchPage<Item, Sort extends string, State extends SearchState<
 
 interface SearchHitProps {
   card: CardParts;
+  isExample: boolean;
   title: string;
   scrapped: boolean;
   scrapBusy: boolean;
@@ -152,12 +164,13 @@ interface SearchHitProps {
 }
 
 /** A result card: its heart, and its title opens the details. */
-function SearchHit({ card, title, scrapped, scrapBusy, onToggleScrap, onOpen }: SearchHitProps) {
+function SearchHit({ card, isExample, title, scrapped, scrapBusy, onToggleScrap, onOpen }: SearchHitProps) {
   return (
     <ResultCard
       hover
       top={
         <>
+          {isExample && <ExampleBadge />}
           {card.top}
           <ScrapHeart itemTitle={title} scrapped={scrapped} busy={scrapBusy} onToggle={onToggleScrap} />
         </>

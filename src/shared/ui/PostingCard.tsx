@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
 import { postingDeadline } from '../format/deadline.ts';
+import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle } from './ExampleMark.tsx';
 import './card-grid.css';
 import './posting-card.css';
 
@@ -12,15 +13,18 @@ interface PostingCardProps {
   className?: string;
 }
 
-/** One open posting as a list item: its deadline, its title linking out to the recruitment site, company and facts. */
+/**
+ * One open posting as a list item: its deadline, its title linking out to the recruitment site, company and facts.
+ * An example has no page of its own there: its title is plain text, and a search on the site is offered as one.
+ */
 export function PostingCard({ posting, facts, className }: PostingCardProps) {
   return (
     <li className={`posting-card ${className ?? ''}`}>
-      <span className="posting-card__deadline">{postingDeadline(posting)}</span>
-      <a href={posting.url} target="_blank" rel="noopener noreferrer" className="posting-card__title">
-        {posting.title}
-        <span className="visually-hidden"> (새 창)</span>
-      </a>
+      <span className="posting-card__badges">
+        <span className="posting-card__deadline">{postingDeadline(posting)}</span>
+        {posting.isExample && <ExampleBadge />}
+      </span>
+      <SiteTitle item={posting} href={posting.url} className="posting-card__title" />
       <span className="posting-card__company">{posting.companyName}</span>
       <span className="posting-card__meta">
         {facts.map((fact, index) => (
@@ -30,6 +34,7 @@ export function PostingCard({ posting, facts, className }: PostingCardProps) {
           </Fragment>
         ))}
       </span>
+      {posting.isExample && <ExampleSearchLink kind="posting" href={posting.url} />}
     </li>
   );
 }
@@ -44,10 +49,13 @@ interface PostingListProps {
 
 export function PostingList({ postings, className, factsOf, cardClassName }: PostingListProps) {
   return (
-    <ul className={`card-grid ${className}`}>
-      {postings.map((posting) => (
-        <PostingCard key={posting.id} posting={posting} facts={factsOf(posting)} className={cardClassName} />
-      ))}
-    </ul>
+    <>
+      {postings.some((posting) => posting.isExample) && <ExampleNote kind="posting" />}
+      <ul className={`card-grid ${className}`}>
+        {postings.map((posting) => (
+          <PostingCard key={posting.id} posting={posting} facts={factsOf(posting)} className={cardClassName} />
+        ))}
+      </ul>
+    </>
   );
 }

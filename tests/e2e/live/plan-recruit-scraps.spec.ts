@@ -47,8 +47,11 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   const { opener: open, dialog } = await journey.openDetail(page, results, first.title);
   for (const fact of [first.companyName, first.locationName, first.jobTypeName, first.experienceLevel, first.salary, first['expiration-date']])
     await expect(dialog).toContainText(fact);
-  await expect(dialog).toContainText(`${first.count.toLocaleString('ko-KR')}명`);
-  const out = dialog.getByRole('link', { name: /채용 사이트에서 보기.*새 창에서 열림/ });
+  // the seed's postings are examples: no interest count, and the way out says it is a search
+  expect(first.isExample).toBe(true);
+  await expect(dialog.getByText('예시 공고는 실제 공고가 아니라, 화면을 미리 보여 드리려고 새길이 만든 것이에요.')).toBeVisible();
+  await expect(dialog.getByText('관심', { exact: true })).toHaveCount(0);
+  const out = dialog.getByRole('link', { name: /사람인에서 비슷한 공고 찾기.*새 창에서 열림/ });
   await expect(out).toHaveAttribute('href', first.url);
   await expect(out).toHaveAttribute('target', '_blank');
   const modalHeart = dialog.getByRole('button', { name: '스크랩' });
@@ -83,7 +86,7 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   const firstCard = journey.scrapCards(page).filter({ hasText: first.title });
   for (const fact of [first.companyName, first.locationName, first.experienceLevel, first.jobTypeName, `마감일 ${first['expiration-date']}`])
     await expect(firstCard).toContainText(fact);
-  await expect(firstCard.getByRole('link', { name: new RegExp(`새 창에서 열림`) })).toHaveAttribute('href', first.url);
+  await expect(firstCard.getByRole('link', { name: /사람인에서 비슷한 공고 찾기.*새 창에서 열림/ })).toHaveAttribute('href', first.url);
   await expectNoAxeViolations(page);
   await screenshots(page, 'live-plan-scrap-job');
 

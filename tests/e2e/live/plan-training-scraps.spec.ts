@@ -41,7 +41,9 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   const { dialog } = await journey.openDetail(page, results, first.title);
   for (const fact of [first.subTitle, first.address, `${first.traStartDate} ~ ${first.traEndDate} (${first.traDuration})`, `${first.trprDegr}회차`, `${first.realMan}원`])
     await expect(dialog).toContainText(fact);
-  const out = dialog.getByRole('link', { name: /고용24에서 보기.*새 창에서 열림/ });
+  // the seed's courses are examples: the way out is 고용24's search, said so
+  expect(first.isExample).toBe(true);
+  const out = dialog.getByRole('link', { name: /고용24에서 비슷한 과정 찾기.*새 창에서 열림/ });
   await expect(out).toHaveAttribute('href', first.titleLink);
   await expect(out).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
@@ -67,7 +69,7 @@ test('courses: a region and a sort, a detail, two scraps, then 학원 정보 sor
   const firstCard = journey.scrapCards(page).filter({ hasText: first.title });
   for (const fact of [`${first.trprDegr}회차`, first.subTitle, first.address, `교육 기간 ${first.traDuration}`, `수강료 ${first.realMan}원`])
     await expect(firstCard).toContainText(fact);
-  await expect(firstCard.getByRole('link', { name: /새 창에서 열림/ })).toHaveAttribute('href', first.titleLink);
+  await expect(firstCard.getByRole('link', { name: /고용24에서 비슷한 과정 찾기.*새 창에서 열림/ })).toHaveAttribute('href', first.titleLink);
   await expectNoAxeViolations(page);
   await screenshots(page, 'live-plan-scrap-edu');
 

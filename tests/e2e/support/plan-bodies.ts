@@ -14,6 +14,7 @@ const courseLink = (n: number) => `https://www.work24.go.kr/hr/a/a/3100/selectTr
 
 export function posting(n: number, over: Partial<RecruitPosting> = {}): RecruitPosting {
   return {
+    isExample: false,
     url: recruitUrl(n),
     active: 1,
     title: `요양보호사 모집 공고 ${n}`,
@@ -40,6 +41,7 @@ export const recruitList = (jobs: RecruitPosting[], total = jobs.length, start =
 
 export function course(n: number, over: Partial<TrainingCourse> = {}): TrainingCourse {
   return {
+    isExample: false,
     address: `서울특별시 종로구 종로 ${n}`,
     realMan: '350,000',
     subTitle: `종로요양보호사교육원 ${n}`,
@@ -84,6 +86,7 @@ export const scrapPage = (content: (ScrappedRecruit | ScrappedTraining)[], { tot
 
 export function scrappedRecruit(n: number, over: Partial<ScrappedRecruit> = {}): ScrappedRecruit {
   return {
+    isExample: false,
     scrapId: 300 + n,
     id: `4912345${n}`,
     title: `스크랩한 요양보호사 공고 ${n}`,
@@ -102,6 +105,7 @@ export function scrappedRecruit(n: number, over: Partial<ScrappedRecruit> = {}):
 
 export function scrappedTraining(n: number, over: Partial<ScrappedTraining> = {}): ScrappedTraining {
   return {
+    isExample: false,
     scrapId: 400 + n,
     trprId: `AIG2024000041234${n}`,
     title: `스크랩한 요양보호사 과정 ${n}`,
