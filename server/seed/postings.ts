@@ -82,6 +82,31 @@ function salaryText(rng: Rng, profile: PostingProfile, jobType: JobTypeName): st
   return `월 ${rng.int(profile.monthly[0], profile.monthly[1])}만원`;
 }
 
+/** A company for the posting and its title, in one of the two ways boards write them. */
+function postingTitle(rng: Rng, profile: PostingProfile, jobName: string, jobTypeName: JobTypeName, district: string) {
+  const [companyTemplate, place] = rng.pick(profile.companies);
+  const companyName = fillCompany(companyTemplate, rng, district);
+  const partTime = jobTypeName === '파트타임' || jobTypeName === '프리랜서';
+  const detail = rng.pick([...profile.details, ...(partTime ? profile.partDetails : profile.fullDetails)]);
+  const kind = jobTypeName === '파트타임' ? '파트타임' : jobTypeName === '프리랜서' ? '프리랜서' : '채용';
+  const title = rng.chance(0.5) ? `[${district}] ${place} ${jobName} 모집 (${detail})` : `${companyName} ${jobName} ${kind} - ${detail}`;
+  return { companyName, title };
+}
+
+/**
+ * A company posts a title once (a real board lists one posting per pair): a pair already used is drawn again, and
+ * when a district's words run out (a large seed), the company's next posting of it is its '2차', '3차'….
+ */
+function newTitle(titled: Set<string>, draw: () => { companyName: string; title: string }) {
+  let drawn = draw();
+  for (let tries = 1; tries < 20 && titled.has(`${drawn.title}|${drawn.companyName}`); tries++) drawn = draw();
+  const { companyName } = drawn;
+  let title = drawn.title;
+  for (let round = 2; titled.has(`${title}|${companyName}`); round++) title = `${drawn.title} (${round}차)`;
+  titled.add(`${title}|${companyName}`);
+  return { companyName, title };
+}
+
 /** Days until the closing day of a posting with a deadline: some today, many within a week, the rest up to 60 days. */
 function expirationOffset(rng: Rng): number {
   const [min, max] = rng.weighted<readonly [number, number]>([
@@ -105,20 +130,15 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
   const rng = makeRng(seed, today);
   const jobs = jobSequence(rng, count);
   const postings: PostingSeed[] = [];
+  const titled = new Set<string>();
   for (let i = 0; i < count; i++) {
     const jobName = jobs[i]!;
     const profile = profileOf(jobName);
     const region = pickRegion(rng);
     const district = districtOf(region.regionName);
-    const [companyTemplate, place] = rng.pick(profile.companies);
-    const companyName = fillCompany(companyTemplate, rng, district);
     const jobTypeName = rng.weighted(profile.jobTypes);
     const closeType = rng.weighted<CloseType>([['접수마감일', 75], ['채용시', 15], ['상시', 10]]);
-    const partTime = jobTypeName === '파트타임' || jobTypeName === '프리랜서';
-    const detail = rng.pick([...profile.details, ...(partTime ? profile.partDetails : profile.fullDetails)]);
-    const title = rng.chance(0.5)
-      ? `[${district}] ${place} ${jobName} 모집 (${detail})`
-      : `${companyName} ${jobName} ${jobTypeName === '파트타임' ? '파트타임' : jobTypeName === '프리랜서' ? '프리랜서' : '채용'} - ${detail}`;
+    const { companyName, title } = newTitle(titled, () => postingTitle(rng, profile, jobName, jobTypeName, district));
     const id = String(48_000_000 + i);
     const postDaysAgo = rng.int(0, 30);
     const postDate = new Date(today.getTime() - postDaysAgo * DAY_MS - rng.int(0, 600) * 60_000);

@@ -71,6 +71,12 @@ describe('posting generator', () => {
     }
   });
 
+  it('never lists one title twice for one company (3000, as the server seeds, and 20000)', () => {
+    for (const many of [generatePostings(3000, TODAY), generatePostings(20_000, TODAY)]) {
+      expect(new Set(many.map((p) => `${p.title}|${p.companyName}`)).size).toBe(many.length);
+    }
+  });
+
   it('has 상시/채용시 postings, deadlines within 60 days and a few closed early', () => {
     const withDeadline = postings.filter((p) => p.closeType === '접수마감일');
     expect(withDeadline.length).toBeGreaterThan(postings.length / 2);
@@ -94,12 +100,12 @@ describe('course generator', () => {
   });
 
   it('gives unique ids in the work24 shapes and https links', () => {
-    expect(new Set(courses.map((c) => c.trprId)).size).toBe(400);
+    expect(new Set(courses.map((c) => `${c.trprId}|${c.trprDegr}`)).size).toBe(400);
     const regionByCode = new Map(REGIONS.map((r) => [r.regionCode, r.regionName]));
     for (const c of courses) {
       expect(c.trprId).toMatch(/^AIG\d{14}$/);
       expect(Number(c.trprDegr)).toBeGreaterThanOrEqual(1);
-      expect(Number(c.trprDegr)).toBeLessThanOrEqual(12);
+      expect(Number(c.trprDegr)).toBeLessThanOrEqual(20);
       expect(c.trainstCstId).toMatch(/^500020\d{5}$/);
       expect(JOB_NAMES).toContain(c.jobName);
       expect(c.address.startsWith(`${regionByCode.get(c.regionCode)} `)).toBe(true);
@@ -138,5 +144,38 @@ describe('course generator', () => {
       expect(c.satisfaction).toBeGreaterThan(0);
     }
     for (const c of uncounted) expect([c.emplRate3, c.satisfaction]).toEqual([null, null]);
+  });
+
+  describe('is coherent as 고용24’s own list (1500 courses, as the server seeds)', () => {
+    const seeded = generateCourses(1500, TODAY);
+    const groups = <T>(key: (c: (typeof seeded)[number]) => string, value: (c: (typeof seeded)[number]) => T) => {
+      const map = new Map<string, Set<T>>();
+      for (const c of seeded) map.set(key(c), (map.get(key(c)) ?? new Set<T>()).add(value(c)));
+      return [...map.values()];
+    };
+
+    it('gives an institution one address and one number, and a number one institution', () => {
+      expect(groups((c) => c.subTitle, (c) => c.address).filter((s) => s.size > 1)).toEqual([]);
+      expect(groups((c) => c.subTitle, (c) => c.trainstCstId).filter((s) => s.size > 1)).toEqual([]);
+      expect(groups((c) => c.trainstCstId, (c) => c.subTitle).filter((s) => s.size > 1)).toEqual([]);
+    });
+
+    it('never has two institutions of one city give the same course title', () => {
+      const cityTitles = groups((c) => `${c.address.split(' ')[0]}|${c.title}`, (c) => c.subTitle);
+      expect(cityTitles.filter((s) => s.size > 1).map((s) => [...s])).toEqual([]);
+    });
+
+    it('keeps a course (trprId) one title, institution and fee, its rounds numbered by start date, each on its own day', () => {
+      expect(groups((c) => c.trprId, (c) => `${c.title}|${c.subTitle}|${c.realMan}|${c.traDuration}`).filter((s) => s.size > 1)).toEqual([]);
+      const byCourse = new Map<string, typeof seeded>();
+      for (const c of seeded) byCourse.set(c.trprId, [...(byCourse.get(c.trprId) ?? []), c]);
+      for (const rounds of byCourse.values()) {
+        const ordered = [...rounds].sort((a, b) => Number(a.trprDegr) - Number(b.trprDegr));
+        expect(ordered.map((c) => c.traStartDate.getTime())).toEqual(ordered.map((c) => c.traStartDate.getTime()).sort((a, b) => a - b));
+        expect(ordered.length).toBeLessThanOrEqual(6);
+        // two rounds starting the same day would read as one course listed twice
+        expect(new Set(ordered.map((c) => c.traStartDate.getTime())).size).toBe(ordered.length);
+      }
+    });
   });
 });

@@ -83,16 +83,6 @@ export function won(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** Small non-cryptographic string hash (FNV-1a), used to give institutions a stable id. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 /** '종로구' → '종로', '중구' → '중구', '기장군' → '기장'. */
 export function shortDistrict(district: string): string {
   return district.length >= 3 ? district.slice(0, -1) : district;
