@@ -81,7 +81,9 @@ test('filters: defaults, type, job (same again clears), region, sort, pages = sc
   await expect(cards(page)).toHaveCount(1);
   expect(asked[0]).toEqual({ pageNum: '0', pageSize: '10', sortBy: '개강 빠른순' });
 
-  await filters(page).getByRole('radio', { name: '실습 위주' }).check();
+  // the choice goes through the address, so the radio is checked after the navigation: click, then wait for it
+  await filters(page).getByRole('radio', { name: '실습 위주' }).click();
+  await expect(filters(page).getByRole('radio', { name: '실습 위주' })).toBeChecked();
   await expect.poll(() => asked.at(-1)?.type).toBe('실습 위주');
   await expect(tags(page)).toContainText('실습 위주');
 
