@@ -56,9 +56,12 @@ export function DetailDialog({ title, href, linkLabel, example = null, loggedIn,
               {!loggedIn && <span className="detail-dialog__hint">{SCRAP_LOGIN_HINT}</span>}
             </div>
             <a className="button" href={href} target="_blank" rel="noopener noreferrer">
-              {example ? exampleLinkLabel(example) : linkLabel}
-              <span className="visually-hidden"> (새 창에서 열림)</span>
-              <span aria-hidden="true">↗</span>
+              {/* one flex item, so the arrow follows the words instead of taking a column of its own */}
+              <span>
+                {example ? exampleLinkLabel(example) : linkLabel}
+                <span className="visually-hidden"> (새 창에서 열림)</span>
+                <span aria-hidden="true"> ↗</span>
+              </span>
             </a>
           </>
         )

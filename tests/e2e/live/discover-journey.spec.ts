@@ -57,11 +57,12 @@ test('a visitor answers the whole questionnaire by keyboard, sees reasons on foc
   await expect(reasons(page, second)).toHaveCSS('opacity', '1');
   await expect(reasons(page, first)).toHaveCSS('opacity', '0');
 
-  // saving asks to log in first; closing the dialog (no token) saves nothing and gives focus back
+  // saving asks to log in first (issue 25.1: 로그인하기 or 닫기); closing the dialog (no token) saves nothing and gives focus back
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: '로그인이 필요해요' });
   await expect(dialog).toContainText('로그인 후 이용해주세요.');
-  await expect(dialog.getByRole('button', { name: '확인' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: '로그인하기' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '닫기' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(recommendCard(page, second).getByRole('button', { name: /직업 담기/ })).toBeFocused();

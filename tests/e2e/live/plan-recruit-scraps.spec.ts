@@ -70,10 +70,9 @@ test('postings: a region and a sort, a detail, two scraps, then 스크랩한 공
   await expect(secondHeart).toHaveAttribute('aria-pressed', 'true');
   expect(await scrapChecked(request, member, 'RECRUIT', [first.id, second.id])).toEqual([true, true]);
 
-  // after a reload the hearts come from GET /v1/scrap/checked
+  // after a reload the search comes back from the address (issue 25.4) and the hearts from GET /v1/scrap/checked
   await page.reload();
-  await journey.filters(page).getByRole('button', { name: journey.CITY, exact: true }).click();
-  await journey.chooseSort(page, '마감 여유순');
+  await expect(journey.filters(page).getByRole('button', { name: '시·도 다시 고르기' })).toBeVisible();
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.job.map((p) => p.title));
   await expect(page.getByRole('button', { name: `${first.title} 스크랩`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(secondHeart).toHaveAttribute('aria-pressed', 'true');
