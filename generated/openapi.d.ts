@@ -145,7 +145,8 @@ export interface paths {
          *       처음과 **같은 새 쌍**을 `200`으로 줍니다. 그 새 갱신 토큰이 아직 쓰이지 않았을 때만이며, 그 뒤나 새 토큰을 이미 썼으면
          *       위의 재사용 감지입니다. 여러 서버가 한 데이터베이스를 쓰면 어느 서버가 받아도 같습니다.
          *     - 이미 무효로 한(재사용 감지나 다른 기기의 비밀번호 변경으로) 갱신 토큰은 `401 TOKEN_INVALID`로 거절만 하고, 그 뒤의 새
-         *       로그인은 건드리지 않습니다.
+         *       로그인은 건드리지 않습니다. (명세에 없어 정함) 다른 기기의 비밀번호 변경으로 끝난 로그인의 토큰이면 code는
+         *       `PASSWORD_CHANGED`입니다. 화면은 '다른 기기에서 비밀번호가 바뀌었어요…'를 한 번만 보여줍니다.
          *     - (명세에 없어 정함) 만료되었거나(14일) 모르는 갱신 토큰도 `401 TOKEN_INVALID`입니다. 이 호출은 `TOKEN_EXPIRED`를 답하지 않으므로
          *       클라이언트가 갱신을 되풀이하지 않습니다.
          *     - 클라이언트는 `401 TOKEN_EXPIRED`를 받으면 이 호출을 한 번 하고 원래 호출을 다시 보냅니다. 갱신이 실패하면 로그아웃과 같이
@@ -290,7 +291,8 @@ export interface paths {
          *       ('보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.')이고, 화면은 현재 비밀번호를 넣어 다시 보내거나 다시 로그인하게 합니다.
          *       이 401은 토큰 갱신으로 풀리지 않으므로 클라이언트는 갱신하지 않습니다.
          *     - (명세에 없어 정함) 지금과 같은 비밀번호로 바꾸는 것도 받습니다. 바꾼 기기의 로그인은 그대로 이어집니다. 다른 기기의
-         *       로그인은 모두 끝나서, 갱신 토큰은 바로, 액세스 토큰은 길어야 60초 안에 더는 받지 않습니다(`401 TOKEN_INVALID`).
+         *       로그인은 모두 끝나서, 갱신 토큰은 바로, 액세스 토큰은 길어야 60초 안에 더는 받지 않습니다(`401 PASSWORD_CHANGED`:
+         *       그 기기의 화면은 토큰 갱신 없이 '다른 기기에서 비밀번호가 바뀌었어요. 새 비밀번호로 다시 로그인해주세요.'를 한 번 보여줍니다).
          *     - 화면은 실패하면 '비밀번호 변경에 실패했습니다.'를 보여줍니다.
          */
         put: operations["changePassword"];
@@ -1161,6 +1163,7 @@ export interface components {
          *     - `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지
          *     - `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청
          *     - `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료
+         *     - `PASSWORD_CHANGED` (401): 다른 기기에서 비밀번호를 바꿔 이 로그인이 끝남 (명세에 없어 정함, 갱신으로 풀리지 않음)
          *     - `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림
          *     - `WRONG_PASSWORD` (400): 비밀번호 변경에서 현재 비밀번호가 틀림
          *     - `RECENT_LOGIN_REQUIRED` (401): 현재 비밀번호 없이 비밀번호를 바꾸려면 10분 안에 로그인한 토큰이어야 함
@@ -1170,11 +1173,12 @@ export interface components {
          *     - `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)
          *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한, 너무 큰 요청 본문, 받지 않는 본문 형식
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
+         *     - `REQUEST_TIMEOUT` (503): 요청이 정해진 시간(기본 30초) 안에 끝나지 않음 (명세에 없어 정함)
          *
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1212,7 +1216,7 @@ export interface components {
             /** @constant */
             statusCode?: 401;
             /** @enum {unknown} */
-            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "RECENT_LOGIN_REQUIRED";
+            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "RECENT_LOGIN_REQUIRED";
         };
         /** @description 400 입력 검증 실패 또는 공개되지 않은 할 일의 메모: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         TodoMemoError: components["schemas"]["ErrorResponse"] & {
@@ -1226,14 +1230,14 @@ export interface components {
             /** @constant */
             statusCode?: 401;
             /** @enum {unknown} */
-            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED";
+            code?: "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED";
         };
         /** @description 401 쓸 수 없는 갱신 토큰: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         RefreshTokenError: components["schemas"]["ErrorResponse"] & {
             /** @constant */
             statusCode?: 401;
             /** @enum {unknown} */
-            code?: "TOKEN_INVALID";
+            code?: "TOKEN_INVALID" | "PASSWORD_CHANGED";
         };
         /** @description 401 아이디 또는 비밀번호 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         LoginFailedError: components["schemas"]["ErrorResponse"] & {
@@ -1324,7 +1328,7 @@ export interface components {
             /** @constant */
             statusCode?: 503;
             /** @enum {unknown} */
-            code?: "SERVICE_UNAVAILABLE";
+            code?: "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         };
         /** @description 돌려줄 데이터가 없는 성공 응답 */
         EmptyResponse: {
@@ -2308,7 +2312,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationFailedError"];
             };
         };
-        /** @description 토큰이 없거나(TOKEN_MISSING), 잘못되었거나(TOKEN_INVALID), 만료되었습니다(TOKEN_EXPIRED). */
+        /** @description 토큰이 없거나(TOKEN_MISSING), 잘못되었거나(TOKEN_INVALID), 만료되었거나(TOKEN_EXPIRED), 다른 기기에서 비밀번호를 바꿔 로그인이 끝났습니다(PASSWORD_CHANGED). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2317,7 +2321,7 @@ export interface components {
                 "application/json": components["schemas"]["TokenError"];
             };
         };
-        /** @description 갱신 토큰이 잘못되었거나 이미 쓰였거나 만료되었습니다 (TOKEN_INVALID). 이 호출은 TOKEN_EXPIRED를 답하지 않습니다. */
+        /** @description 갱신 토큰이 잘못되었거나 이미 쓰였거나 만료되었습니다 (TOKEN_INVALID), 또는 다른 기기에서 비밀번호를 바꿔 끝난 로그인의 토큰입니다 (PASSWORD_CHANGED). 이 호출은 TOKEN_EXPIRED를 답하지 않습니다. */
         RefreshTokenRejected: {
             headers: {
                 [name: string]: unknown;
@@ -2421,7 +2425,7 @@ export interface components {
                 "application/json": components["schemas"]["InternalServerError"];
             };
         };
-        /** @description 점검 중이거나 데이터베이스에 연결할 수 없습니다 (SERVICE_UNAVAILABLE). */
+        /** @description 점검 중이거나 데이터베이스에 연결할 수 없습니다 (SERVICE_UNAVAILABLE), 또는 요청이 정해진 시간(기본 30초) 안에 끝나지 않았습니다 (REQUEST_TIMEOUT). */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;

@@ -18,6 +18,7 @@ import { gracefulClose } from './plugins/graceful-close.ts';
 import { globalPlugin } from './plugins/global.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, requestDeadline } from './plugins/request-deadline.ts';
 import type { RateLimitOptions } from './plugins/rate-limit.ts';
 import { bodyGuard } from './plugins/request-guards.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -67,6 +68,10 @@ export interface AppOptions {
   publicUrl?: string;
   /** bound of the list answers kept in memory (default LIST_CACHE_MAX_BYTES) */
   listCacheMaxBytes?: number;
+  /** a request not answered after this many ms gets 503 REQUEST_TIMEOUT (default 30 s; 0 turns it off) */
+  requestTimeoutMs?: number;
+  /** told when a request ran out of time (a guarded pool probes itself: Database.suspect) */
+  onRequestTimeout?: () => void;
 }
 
 /** A hop count as a function: Fastify takes a bare number to mean "trust nobody" (it cannot check the nearest peer),
@@ -112,6 +117,8 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   // by response validation in tests and by contract:verify instead.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
+  // first of the onRequest hooks: a request stuck anywhere after it (rate limit's store, auth, handler) is bounded
+  await app.register(requestDeadline, { ms: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, onTimeout: options.onRequestTimeout });
   await app.register(gracefulClose);
 
   if (options.rateLimit !== false) await app.register(rateLimits, { db: options.db, limits: options.rateLimit?.limits });

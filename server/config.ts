@@ -106,6 +106,7 @@ const ENVIRONMENT = z.object({
       .default('info'),
   ),
   TRUST_PROXY: trustedProxies,
+  REQUEST_TIMEOUT_SECONDS: count(30, 3600),
   PUBLIC_URL: httpUrl.refine((url) => !url || (!new URL(url).search && !new URL(url).hash), {
     message: '물음표(?)나 #이 없어야 합니다 (must not have a query or fragment)',
   }),
@@ -143,6 +144,8 @@ export interface Config {
   seedCourses: number;
   /** X-Forwarded-For is believed from this many nearest hops, or from these proxy addresses; false: from nobody */
   trustProxy: false | number | string[];
+  /** a request not answered after this long gets 503 REQUEST_TIMEOUT; 0: no bound */
+  requestTimeoutMs: number;
   /** PUBLIC_URL (http or https, no trailing slash) for absolute image links; undefined → relative links */
   publicUrl: string | undefined;
   /** keys of the live APIs; when set the server imports from that source every `importEveryMs` */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPostings: e.SEED_POSTINGS,
     seedCourses: e.SEED_COURSES,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL && `${new URL(e.PUBLIC_URL).origin}${new URL(e.PUBLIC_URL).pathname}`.replace(/\/+$/, ''),
     importSaraminKey: e.IMPORT_SARAMIN_KEY,
     importWork24Key: e.IMPORT_WORK24_KEY,

@@ -43,8 +43,13 @@ if (!config.databaseUrl) {
   }
   keepPgliteBaselineCompiled();
 }
-const database = await openDatabase(target);
+let database = await openDatabase(target);
 await prepareDatabase(database, config.databaseUrl, { postings: config.seedPostings, courses: config.seedCourses });
+if (database.kind === 'postgres' && config.requestTimeoutMs > 0) {
+  // migrations and the seed may take long; serving statements get the request's bound and a watched pool
+  await database.close();
+  database = await openDatabase(target, { queryTimeoutMs: config.requestTimeoutMs });
+}
 
 const app = await buildApp({
   db: database.db,
@@ -54,6 +59,8 @@ const app = await buildApp({
   rateLimit: config.rateLimitOff ? false : undefined,
   web: { distDir: config.distDir, docs: true },
   trustProxy: config.trustProxy,
+  requestTimeoutMs: config.requestTimeoutMs,
+  onRequestTimeout: database.suspect,
   publicUrl: config.publicUrl,
 });
 
