@@ -41,6 +41,11 @@ export interface Caller {
 export const tokenInvalid = () => new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
 export const tokenExpired = () => new ApiError(401, 'TOKEN_EXPIRED', MESSAGES.TOKEN_EXPIRED);
 export const tokenMissing = () => new ApiError(401, 'TOKEN_MISSING', MESSAGES.TOKEN_MISSING);
+/** the login was ended by a password change on another device: renewing cannot help, the member logs in again */
+export const passwordChanged = () => new ApiError(401, 'PASSWORD_CHANGED', MESSAGES.PASSWORD_CHANGED);
+
+/** refresh_tokens.revoked_reason of the logins a password change ends */
+const PASSWORD_CHANGE = 'password';
 
 /** JWT_SECRET when configured; otherwise one random secret created once and shared through the database. */
 export async function resolveJwtSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -102,9 +107,13 @@ export class TokenService {
         live: session
           ? sql<boolean>`exists (select 1 from refresh_tokens r where r.family = ${session} and r.member_id = ${memberId} and r.revoked_at is null)`
           : sql<boolean>`true`,
+        passwordChanged: session
+          ? sql<boolean>`exists (select 1 from refresh_tokens r where r.family = ${session} and r.member_id = ${memberId} and r.revoked_reason = ${PASSWORD_CHANGE})`
+          : sql<boolean>`false`,
       })
       .from(members)
       .where(eq(members.id, memberId));
+    if (row && !row.live && row.passwordChanged) throw passwordChanged();
     if (!row || !row.live) throw tokenInvalid();
     return { memberId, session, authTime };
   }
@@ -159,11 +168,13 @@ export class TokenService {
       .select({
         memberId: refreshTokens.memberId,
         revokedAt: refreshTokens.revokedAt,
+        revokedReason: refreshTokens.revokedReason,
         usedAt: refreshTokens.usedAt,
         inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - ${REFRESH_GRACE_SECONDS} * interval '1 second'`,
       })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash));
+    if (row?.revokedAt && row.revokedReason === PASSWORD_CHANGE) throw passwordChanged();
     if (!row || row.revokedAt || !row.usedAt) throw tokenInvalid(); // unknown, ended, or expired unused
     if (row.inGrace) {
       const [successor] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next)));
@@ -194,10 +205,10 @@ export class TokenService {
 
 /** Revokes the member's refresh tokens, except those of the login `keep` when given (a password change signs out
  *  every other device; the one that changed it stays in). */
-export async function revokeRefreshTokens(db: Db, memberId: number, keep?: string | null): Promise<void> {
+export async function revokeRefreshTokens(db: Db, memberId: number, keep?: string | null, reason?: 'password'): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, ...(reason && { revokedReason: reason }) })
     .where(
       and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt), keep ? ne(refreshTokens.family, keep) : undefined),
     );

@@ -67,6 +67,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** why the login ended: 'password' when a password change on another device signed it out (401 PASSWORD_CHANGED) */
+    revokedReason: varchar({ length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_member_idx').on(t.memberId), index('refresh_tokens_family_idx').on(t.family)],

@@ -161,14 +161,21 @@ describe('password change with the current password', () => {
     expect(blocked.body).toMatchObject(RATE_LIMITED);
   });
 
-  it('ends every other login: their access tokens stop at once, this one keeps working', async () => {
+  it('ends every other login: their access tokens stop at once with 401 PASSWORD_CHANGED, this one keeps working', async () => {
     const member = await t.createMember();
     const other = await t.login(member.loginId, member.password);
+    const loggedOut = await t.login(member.loginId, member.password);
+    expect((await logout(loggedOut.refreshToken)).status).toBe(200);
     expect((await memberInfo(other.accessToken)).status).toBe(200);
     expect((await changePassword(member.accessToken, { currentPassword: member.password, ...NEW })).status).toBe(200);
     const refused = await memberInfo(other.accessToken);
     expect(refused.status).toBe(401);
-    expect(refused.body.code).toBe('TOKEN_INVALID');
+    // before: TOKEN_INVALID, and the other device said "expired" and "log in" stacked (issue 25.10)
+    expect(refused.body).toMatchObject({ code: 'PASSWORD_CHANGED', message: '다른 기기에서 비밀번호가 바뀌었습니다. 새 비밀번호로 다시 로그인해주세요.' });
+    expect((await refresh(other.refreshToken)).body).toMatchObject({ statusCode: 401, code: 'PASSWORD_CHANGED' });
+    // a login that had ended before (logout) stays a plain TOKEN_INVALID
+    expect((await memberInfo(loggedOut.accessToken)).body.code).toBe('TOKEN_INVALID');
+    expect((await refresh(loggedOut.refreshToken)).body.code).toBe('TOKEN_INVALID');
     expect((await memberInfo(member.accessToken)).status).toBe(200);
   });
 });

@@ -64,7 +64,8 @@ describe('password change', () => {
 
     const other = await refresh(otherDevice.refreshToken);
     expect(other.status).toBe(401);
-    expect(other.body).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
+    // issue 25.10: the other device is told why, once (not "expired" and then "log in")
+    expect(other.body).toMatchObject({ success: false, code: 'PASSWORD_CHANGED', message: '다른 기기에서 비밀번호가 바뀌었습니다. 새 비밀번호로 다시 로그인해주세요.' });
     const same = await refresh(renewed.refreshToken);
     expect(same.status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/v1/member/info', headers: bearer(same.body.data.accessToken) })).status).toBe(200);

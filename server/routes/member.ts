@@ -53,7 +53,7 @@ export const handlers: Handlers = {
     await db.transaction(async (tx) => {
       await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId!));
       // every other device has to log in again with the new password
-      await revokeRefreshTokens(tx, memberId!, request.session);
+      await revokeRefreshTokens(tx, memberId!, request.session, 'password');
     });
     return null;
   },

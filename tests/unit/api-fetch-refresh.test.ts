@@ -33,6 +33,7 @@ function server({ validToken = 'new-access', refresh }: { validToken?: string; r
 const renewed = () => json(200, OK({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
 
 let ended = 0;
+let reasons: string[] = [];
 let stopListening: () => void;
 beforeEach(() => {
   localStorage.setItem('accessToken', 'old-access');
@@ -41,7 +42,11 @@ beforeEach(() => {
   localStorage.setItem('memberId', '7');
   localStorage.setItem('userStore', JSON.stringify({ state: { nickname: '김영희', regionName: '', userImage: '' } }));
   ended = 0;
-  stopListening = onSessionEnded(() => (ended += 1));
+  reasons = [];
+  stopListening = onSessionEnded((reason) => {
+    ended += 1;
+    reasons.push(reason);
+  });
 });
 afterEach(() => stopListening());
 
@@ -231,5 +236,25 @@ describe('a token-requiring call without a token', () => {
     localStorage.removeItem('accessToken');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, OK([])));
     await expect(apiFetch('/v1/region/all', { method: 'GET' })).resolves.toMatchObject({ success: true });
+  });
+});
+
+describe('a login ended by a password change on another device (401 PASSWORD_CHANGED, issue 25.10)', () => {
+  const CHANGED = error(401, 'PASSWORD_CHANGED', '다른 기기에서 비밀번호가 바뀌었습니다. 새 비밀번호로 다시 로그인해주세요.');
+
+  it('ends the session once, saying why, without trying a renewal, however many calls were refused', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(401, CHANGED));
+    const refreshCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(REFRESH_PATH));
+    const calls = [apiFetch('/v1/member/info', { method: 'GET' }), apiFetch('/v1/scrap/checked', { method: 'GET' }), apiFetch('/v1/my-dream/todo/jobs', { method: 'GET' })];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 'PASSWORD_CHANGED' });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(reasons).toEqual(['password-changed']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('a renewal refused with PASSWORD_CHANGED ends the session with that reason', async () => {
+    server({ refresh: () => json(401, CHANGED) });
+    await expect(apiFetch('/v1/member/info', { method: 'GET' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(reasons).toEqual(['password-changed']);
   });
 });

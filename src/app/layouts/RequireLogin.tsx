@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { comeBackHere } from '../../shared/routing/login-return.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { sessionJustExpired } from '../../shared/session/session.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import type { ArrivalState } from './use-arrival-toast.ts';
 
@@ -14,6 +15,8 @@ export function RequireLogin() {
   const { loggedIn } = useSession();
   const location = useLocation();
   if (!loggedIn) {
+    // a session that just ended on its own was already announced once (SessionEndedListener): no second message
+    if (sessionJustExpired()) return <Navigate to={paths.home} replace />;
     const state: ArrivalState = { toast: LOGIN_REQUIRED_MESSAGE, loginFrom: comeBackHere(location).from };
     return <Navigate to={paths.home} replace state={state} />;
   }

@@ -111,7 +111,7 @@ function renewWithServer(): Promise<Renewal> {
       (error: unknown): Renewal => {
         // an unreachable server is not a refusal: keep the session so the member can try again
         if (isApiError(error) && error.code === 'NETWORK_ERROR') throw error;
-        expireSession();
+        expireSession(isApiError(error) && error.code === PASSWORD_CHANGED ? 'password-changed' : 'expired');
         return 'refused';
       },
     );
@@ -119,6 +119,8 @@ function renewWithServer(): Promise<Renewal> {
 
 /** The server refused the token the call was sent with: worth one renewal, and the end of the session without one. */
 const RENEWABLE = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID']);
+/** 401 for a login a password change on another device ended (issue 25.10) */
+const PASSWORD_CHANGED = 'PASSWORD_CHANGED';
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const sentWith = getAccessToken();
@@ -126,6 +128,8 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   try {
     return await send<T>(url, init);
   } catch (error) {
+    // the login was ended by a password change elsewhere: no renewal can help, the member is told once and logs in again
+    if (isApiError(error) && error.code === PASSWORD_CHANGED && sentWith && getAccessToken() === sentWith) expireSession('password-changed');
     if (!isApiError(error) || !RENEWABLE.has(error.code) || !sentWith || url === REFRESH_PATH) throw error;
     // a call that expired after another one already renewed the tokens only needs to go again
     const current = getAccessToken();

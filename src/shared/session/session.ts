@@ -101,15 +101,28 @@ export function renameMember(nickname: string) {
 /** Fired on window when the session ended without the member asking (refresh refused); the app goes to '/'. */
 export const SESSION_ENDED_EVENT = 'saegil:session-ended';
 
+/** Why it ended: the login ran out or was refused, or the password was changed on another device (401 PASSWORD_CHANGED). */
+export type SessionEndReason = 'expired' | 'password-changed';
+
+let endedAt = 0;
+
 /** Ends the session like 로그아웃 and tells the app, which decides where to go (no UI here). */
-export function expireSession() {
+export function expireSession(reason: SessionEndReason = 'expired') {
+  endedAt = Date.now();
   endSession();
-  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  window.dispatchEvent(new CustomEvent<SessionEndReason>(SESSION_ENDED_EVENT, { detail: reason }));
 }
 
-export function onSessionEnded(listener: () => void): () => void {
-  window.addEventListener(SESSION_ENDED_EVENT, listener);
-  return () => window.removeEventListener(SESSION_ENDED_EVENT, listener);
+/** The session ended on its own a moment ago: the page that now finds nobody logged in says nothing more (the
+ *  session-ended message already said it once). */
+export function sessionJustExpired(): boolean {
+  return Date.now() - endedAt < 3000;
+}
+
+export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<SessionEndReason | null>).detail ?? 'expired');
+  window.addEventListener(SESSION_ENDED_EVENT, handler);
+  return () => window.removeEventListener(SESSION_ENDED_EVENT, handler);
 }
 
 /** Subscribe to session changes (this tab and, through the storage event, other tabs). */

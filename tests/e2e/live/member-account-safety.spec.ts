@@ -18,6 +18,7 @@ test('password change with the current password ends the other device; 로그아
   // a second device logged in as the same member
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  await recordToasts(otherPage);
   await logInThroughUi(otherPage, member.loginId, member.password);
   await expect(topBarProfile(otherPage)).toBeVisible();
 
@@ -38,14 +39,18 @@ test('password change with the current password ends the other device; 로그아
     await expectToastShown(page, '비밀번호를 바꿨어요.');
   });
 
-  await test.step('the other device is logged out by the server', async () => {
+  await test.step('the other device is logged out by the server and says why, once', async () => {
     const { accessToken } = await stored(otherPage);
     const refused = await otherPage.request.get('/v1/member/info', { headers: { authorization: `Bearer ${accessToken}` } });
     expect(refused.status()).toBe(401);
-    expect((await refused.json()).code).toBe('TOKEN_INVALID');
+    expect((await refused.json()).code).toBe('PASSWORD_CHANGED');
     await topBarProfile(otherPage).click();
     await expect(otherPage).toHaveURL(/\/$/);
     await expect(otherPage.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    // issue 25.10: before, '로그인이 만료되었어요…' and '로그인 후 이용 가능한 기능입니다.' stacked
+    await expectToastShown(otherPage, '다른 기기에서 비밀번호가 바뀌었어요. 새 비밀번호로 다시 로그인해주세요.');
+    const shown = await otherPage.evaluate(() => window.shownToasts ?? []);
+    expect(shown.filter((text) => /로그인이 만료|로그인 후 이용 가능한 기능/.test(text))).toEqual([]);
     await other.close();
   });
 
