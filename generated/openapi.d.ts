@@ -2302,7 +2302,7 @@ export interface components {
     responses: {
         /**
          * @description 입력 값이 계약에 맞지 않거나(VALIDATION_FAILED, 글자에 NUL 같은 제어 문자가 든 경우 포함) 요청을 읽을 수 없습니다(깨진 JSON이나
-         *     멀티파트, 잘못된 %-인코딩, 너무 긴 주소).
+         *     멀티파트, 잘못된 %-인코딩, 너무 긴 주소, Content-Length보다 짧은 본문처럼 HTTP로 읽을 수 없는 요청: 본문을 받지 않는 호출도 마찬가지).
          */
         BadRequest: {
             headers: {
@@ -3852,6 +3852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClosingSoonScrapsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

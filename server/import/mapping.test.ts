@@ -68,6 +68,26 @@ describe('source items', () => {
     expect(mapSaraminItem('not an item')).toEqual({ skip: '필수 항목이 없거나 형식이 다름' });
   });
 
+  it('keeps only links to the two sources: a 사람인 posting on saramin.co.kr, a 고용24 course on work24.go.kr (issue 21.11)', () => {
+    const [posting] = saraminSample().jobs.job;
+    const [course] = work24Sample().srchList;
+    expect(mapSaraminItem({ ...posting, url: 'https://m.saramin.co.kr/job-search/view?rec_idx=1' })).toHaveProperty('row.url', 'https://m.saramin.co.kr/job-search/view?rec_idx=1');
+    for (const url of [
+      'https://evil.example/saramin',
+      'https://www.saramin.co.kr.evil.example/x',
+      'https://www.saramin.co.kr@evil.example/x',
+      'https://notsaramin.co.kr/x',
+      'https://www.saramin.co.kr:8443/x',
+      'https://www.work24.go.kr/hr/a/a/3100/selectTracseDetl.do',
+    ]) {
+      expect(mapSaraminItem({ ...posting, url }), url).toEqual({ skip: '링크가 사람인·고용24 주소가 아님' });
+    }
+    expect(mapWork24Item(course)).toHaveProperty('row.titleLink', expect.stringMatching(/^https:\/\/www\.work24\.go\.kr\//));
+    for (const titleLink of ['https://evil.example/course', 'https://www.saramin.co.kr/zf_user/jobs/relay/view', 'https://work24.go.kr.evil.example/']) {
+      expect(mapWork24Item({ ...course, titleLink }), titleLink).toEqual({ skip: '링크가 사람인·고용24 주소가 아님' });
+    }
+  });
+
   it('skips 사람인 items whose times are not times of 2000-2099, and takes 0 as no deadline', () => {
     const [item] = saraminSample().jobs.job;
     for (const bad of ['1e20', '-1', '8640000000001', '1.5', '0']) {

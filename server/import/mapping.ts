@@ -62,6 +62,7 @@ export const SKIP_REASONS = {
   badItem: '필수 항목이 없거나 형식이 다름',
   badDate: '날짜·시각이 올바르지 않음',
   badText: '쓸 수 없는 문자(NUL)가 있음',
+  foreignLink: '링크가 사람인·고용24 주소가 아님',
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 

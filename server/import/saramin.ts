@@ -5,7 +5,7 @@ import { recruitPostingCompanyNameMax, recruitPostingTitleMax, recruitPostingUrl
 import type { recruitPostings } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfText } from './mapping.ts';
 import type { SkipReason } from './mapping.ts';
-import { clip, hasNul, httpsUrl, isRecord, num, text, unixSeconds } from './text.ts';
+import { LINK_HOSTS, clip, hasNul, httpsUrl, isOnHost, isRecord, num, text, unixSeconds } from './text.ts';
 
 export type PostingRow = Omit<typeof recruitPostings.$inferInsert, 'interestCount'> & { interestCount: number };
 
@@ -83,6 +83,7 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
   const url = httpsUrl(item.url, recruitPostingUrlMax);
   const postedGiven = num(item['posting-timestamp']) ?? num(item['opening-timestamp']);
   if (!/^[0-9]{1,20}$/.test(id) || !title || !url || postedGiven === undefined) return { skip: SKIP_REASONS.badItem };
+  if (!isOnHost(url, LINK_HOSTS.saramin)) return { skip: SKIP_REASONS.foreignLink };
   // no deadline: missing or 0; any other value must be a time
   const expiresGiven = num(item['expiration-timestamp']) || undefined;
   const posted = unixSeconds(postedGiven);

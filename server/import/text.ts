@@ -56,6 +56,21 @@ export function httpsUrl(value: unknown, max: number): string | undefined {
   return https.length <= max ? https : undefined;
 }
 
+/** The sites a source's links may open (issue 21.11: an imported file could make a card open any https host). */
+export const LINK_HOSTS = { saramin: 'saramin.co.kr', work24: 'work24.go.kr' } as const;
+
+/** The link is on that site (the host or one of its subdomains, the default port, no user name): www.saramin.co.kr
+ *  is 사람인's, www.saramin.co.kr.evil.example and www.saramin.co.kr@evil.example are not. */
+export function isOnHost(link: string, host: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && !url.username && !url.password && !url.port && (url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
+
 /** 1150000 → '1,150,000' (the contract's fee format), undefined outside 0..999,999,999. */
 export function wonText(value: number | undefined): string | undefined {
   if (value === undefined || !Number.isInteger(value) || value < 0 || value > 999_999_999) return undefined;

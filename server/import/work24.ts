@@ -6,7 +6,7 @@ import type { trainingCourses } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfCode, regionOfText } from './mapping.ts';
 import type { Mapped } from './saramin.ts';
 import { SourceFormatError } from './saramin.ts';
-import { clip, dayText, hasNul, httpsUrl, isRecord, num, text, wonText } from './text.ts';
+import { LINK_HOSTS, clip, dayText, hasNul, httpsUrl, isOnHost, isRecord, num, text, wonText } from './text.ts';
 
 export type CourseRow = typeof trainingCourses.$inferInsert;
 
@@ -67,6 +67,7 @@ export function mapWork24Item(item: unknown): Mapped<CourseRow> {
   ) {
     return { skip: SKIP_REASONS.badItem };
   }
+  if (!isOnHost(titleLink, LINK_HOSTS.work24)) return { skip: SKIP_REASONS.foreignLink };
   const jobName = jobOfTexts([text(item.certificate), title]);
   if (!jobName) return { skip: SKIP_REASONS.noJob };
   const address = clip(text(item.address), trainingCourseAddressMax);

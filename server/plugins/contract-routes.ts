@@ -81,6 +81,14 @@ export const contractRoutes = globalPlugin(async (app: FastifyInstance, options:
         },
       };
       if (operation.auth !== 'public') route.preParsing = [authHook(tokens, operation.auth)];
+      // an answer for one member (a bearer operation, or an optional one a member called) is kept by nobody: not a
+      // shared cache, not the browser's history (issue 21.11); public answers keep their caching (list-cache.ts)
+      if (operation.auth !== 'public') {
+        route.onSend = async (request, reply, payload) => {
+          if (operation.auth === 'required' || request.memberId !== null) reply.header('cache-control', 'no-store');
+          return payload;
+        };
+      }
       route.preValidation = preValidationFor(operationId as OperationId);
       return route as RouteOptions;
     },

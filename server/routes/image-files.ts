@@ -46,9 +46,9 @@ export const imageFilesRoute = globalPlugin(async (app: FastifyInstance) => {
     return reply
       .header(
         'cache-control',
-        // a profile image id never gets new content (a replaced image is a new id); a to-do's image may turn private,
-        // so no shared cache keeps it and a browser asks again soon
-        image.todoId === null ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+        // no shared cache keeps an image (a CDN would serve a deleted profile photo for a year: issue 21.11); a
+        // profile image is kept by the browser an hour, a to-do's image (which may turn private) five minutes
+        image.todoId === null ? 'private, max-age=3600' : 'private, max-age=300',
       )
       .header('x-content-type-options', 'nosniff')
       .type(image.contentType)

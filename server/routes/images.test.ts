@@ -27,7 +27,8 @@ describe('profile image', () => {
     const served = await t.app.inject({ method: 'GET', url: pathOf(body.data) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // issue 21.11: no shared cache keeps a profile photo after it is deleted (before: public, max-age=31536000, immutable)
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 12, height: 12 });
   });
 

@@ -732,7 +732,7 @@ export const getGetClosingSoonScrapsQueryKey = () => {
     }
 
 
-export const getGetClosingSoonScrapsQueryOptions = <TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetClosingSoonScrapsQueryOptions = <TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -751,10 +751,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClosingSoonScrapsQueryResult = NonNullable<Awaited<ReturnType<typeof getClosingSoonScraps>>>
-export type GetClosingSoonScrapsQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+export type GetClosingSoonScrapsQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
 
 
-export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClosingSoonScraps>>,
@@ -764,7 +764,7 @@ export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClosingSoonScraps>>,
@@ -774,7 +774,7 @@ export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -782,7 +782,7 @@ export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClo
  * @summary 마감이 다가오는 스크랩
  */
 
-export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+export function useGetClosingSoonScraps<TData = Awaited<ReturnType<typeof getClosingSoonScraps>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClosingSoonScraps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
