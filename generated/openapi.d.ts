@@ -63,6 +63,11 @@ export interface paths {
          *       ('이미 사용 중인 아이디입니다.') 또는 `409 DUPLICATE_NICKNAME`('이미 사용 중인 닉네임입니다.')로 답합니다.
          *       아이디와 닉네임이 모두 겹치면 아이디 쪽을 답합니다(명세에 없어 정함).
          *     - 가입 실패 처리는 명세에 없어, 화면은 서버의 `message`를 그대로 보여주는 것으로 정합니다.
+         *     - (명세에 없어 정함, 개인정보 보호법 제15조·제22조) `consents`에 필수 동의 두 가지(`terms` 이용약관, `privacy` 개인정보 수집·이용)의
+         *       지금 판(버전)을 담아야 가입됩니다. 빠졌거나 지난 판이면 형식 검사 다음, 날짜·지역·중복 검사보다 먼저 `400 CONSENT_REQUIRED`
+         *       ('이용약관과 개인정보 수집·이용에 동의해야 가입할 수 있어요.', 지난 판이면 '약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
+         *       `consents`가 없는 원래 클라이언트의 요청도 이 코드로 거절됩니다(docs/decisions/0007, 0012).
+         *       선택 동의(`news`, 새길 소식 받기)는 빠지면 동의하지 않은 것입니다. 서버는 항목마다 판과 시각을 기록합니다(`GET /v1/member/consent`).
          */
         post: operations["signUp"];
         delete?: never;
@@ -262,6 +267,39 @@ export interface paths {
         get: operations["getMemberInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 동의 상태
+         * @description (명세에 없어 정함) 로그인한 회원이 어느 동의에 어느 판(버전)으로 언제 답했는지, 지금 판은 무엇인지 돌려줍니다.
+         *
+         *     - `items`는 언제나 `terms`(이용약관, 필수), `privacy`(개인정보 수집·이용, 필수), `news`(새길 소식 받기, 선택) 세 가지입니다.
+         *     - 필수 항목의 `agreed`는 지금 판에 동의했는지입니다. 필수 항목의 판이 바뀌었거나 동의 기록이 없으면(이 기능 전에 가입한 회원)
+         *       `needsAgreement`가 true이고, 화면은 로그인한 뒤 바뀐 내용을 보여주며 다시 묻습니다(`POST /v1/member/consent`).
+         *     - 선택 항목의 `agreed`는 마지막으로 고른 답입니다. 선택 항목의 판이 바뀌어도 다시 묻지 않습니다.
+         */
+        get: operations["getConsent"];
+        put?: never;
+        /**
+         * 동의하기(다시 묻기에 답하기)
+         * @description (명세에 없어 정함) 로그인한 회원이 동의에 답합니다. 보낸 항목만 기록하고(판과 지금 시각), 바뀐 상태를 돌려줍니다.
+         *
+         *     - `terms`·`privacy`는 지금 판이어야 합니다. 지난 판이면 `400 CONSENT_REQUIRED`('약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
+         *     - `news`는 true(받기) 또는 false(받지 않기)이며 언제든 바꿀 수 있습니다.
+         *     - 필수 동의를 거두는 방법은 탈퇴입니다(`POST /v1/member/auth/withdraw`).
+         */
+        post: operations["agreeConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1166,6 +1204,7 @@ export interface components {
          *     - `PASSWORD_CHANGED` (401): 다른 기기에서 비밀번호를 바꿔 이 로그인이 끝남 (명세에 없어 정함, 갱신으로 풀리지 않음)
          *     - `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림
          *     - `WRONG_PASSWORD` (400): 비밀번호 변경에서 현재 비밀번호가 틀림
+         *     - `CONSENT_REQUIRED` (400): 가입이나 다시 동의에 필수 동의(이용약관, 개인정보 수집·이용)의 지금 판이 없음 (명세에 없어 정함)
          *     - `RECENT_LOGIN_REQUIRED` (401): 현재 비밀번호 없이 비밀번호를 바꾸려면 10분 안에 로그인한 토큰이어야 함
          *     - `FORBIDDEN` (403): 다른 회원의 자원
          *     - `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음
@@ -1178,7 +1217,7 @@ export interface components {
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1203,6 +1242,13 @@ export interface components {
             statusCode?: 400;
             /** @enum {unknown} */
             code?: "VALIDATION_FAILED";
+        };
+        /** @description 400 입력 검증 실패 또는 필수 동의 없음(회원가입, 다시 동의): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ConsentBadRequestError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED" | "CONSENT_REQUIRED";
         };
         /** @description 400 입력 검증 실패 또는 현재 비밀번호 불일치(비밀번호 변경, 탈퇴): 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         PasswordChangeBadRequestError: components["schemas"]["ErrorResponse"] & {
@@ -1406,6 +1452,48 @@ export interface components {
              *     서버가 `VALIDATION_FAILED`('거주 지역을 선택해주세요.')로 거절합니다. 없는 코드면 '존재하지 않는 지역입니다.'입니다.
              */
             regionCode: number | null;
+            consents?: components["schemas"]["ConsentAgreement"];
+        };
+        /** @description 동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다. */
+        ConsentVersion: string;
+        /**
+         * @description (명세에 없어 정함) 동의. `terms`(이용약관)와 `privacy`(개인정보 수집·이용)는 필수로, 화면이 보여준 문서의 판(버전)을 보냅니다.
+         *     빠졌거나 지금 판이 아니면 `400 CONSENT_REQUIRED`입니다(스키마는 둘을 필수로 적지 않습니다: 빠진 동의를
+         *     `VALIDATION_FAILED`가 아니라 이 코드로 알리려고). `news`(새길 소식 받기)는 선택입니다.
+         */
+        ConsentAgreement: {
+            terms?: components["schemas"]["ConsentVersion"];
+            privacy?: components["schemas"]["ConsentVersion"];
+            /** @description 새길 소식 받기(선택). 빠지면 가입 때는 받지 않기, 다시 동의 때는 그대로 둡니다. */
+            news?: boolean;
+        };
+        /**
+         * @description 동의 항목: terms 이용약관(필수), privacy 개인정보 수집·이용(필수), news 새길 소식 받기(선택)
+         * @enum {string}
+         */
+        ConsentKind: "terms" | "privacy" | "news";
+        ConsentItem: {
+            kind: components["schemas"]["ConsentKind"];
+            /** @description 필수 항목인지 */
+            required: boolean;
+            currentVersion: components["schemas"]["ConsentVersion"];
+            /** @description 마지막으로 답한 판. 답한 적이 없으면 null */
+            agreedVersion: components["schemas"]["ConsentVersion"] | null;
+            /** @description 필수 항목은 지금 판에 동의했는지, 선택 항목은 마지막으로 고른 답 */
+            agreed: boolean;
+            /** @description 마지막으로 답한 시각. 답한 적이 없으면 null */
+            agreedAt: components["schemas"]["Timestamp"] | null;
+        };
+        ConsentState: {
+            /** @description 필수 항목 가운데 지금 판에 동의하지 않은 것이 있으면 true. 화면은 로그인한 뒤 다시 묻습니다. */
+            needsAgreement: boolean;
+            items: components["schemas"]["ConsentItem"][];
+        };
+        ConsentStateResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["ConsentState"];
         };
         /** @description 가입 결과 */
         SignUpData: {
@@ -2312,6 +2400,15 @@ export interface components {
                 "application/json": components["schemas"]["ValidationFailedError"];
             };
         };
+        /** @description 입력 검증 실패(VALIDATION_FAILED) 또는 필수 동의(이용약관, 개인정보 수집·이용)의 지금 판이 빠짐(CONSENT_REQUIRED). */
+        ConsentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConsentBadRequestError"];
+            };
+        };
         /** @description 토큰이 없거나(TOKEN_MISSING), 잘못되었거나(TOKEN_INVALID), 만료되었거나(TOKEN_EXPIRED), 다른 기기에서 비밀번호를 바꿔 로그인이 끝났습니다(PASSWORD_CHANGED). */
         Unauthorized: {
             headers: {
@@ -2512,7 +2609,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignUpResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ConsentBadRequest"];
             /** @description 아이디(DUPLICATE_LOGIN_ID) 또는 닉네임(DUPLICATE_NICKNAME)이 이미 사용 중입니다. */
             409: {
                 headers: {
@@ -2738,6 +2835,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 동의 상태 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    agreeConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentAgreement"];
+            };
+        };
+        responses: {
+            /** @description 기록한 뒤의 동의 상태 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentStateResponse"];
+                };
+            };
+            400: components["responses"]["ConsentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

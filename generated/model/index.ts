@@ -43,6 +43,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './agreeConsentBody.zod.ts';
 export * from './changeNicknameBody.zod.ts';
 export * from './changeNicknameRequest.zod.ts';
 export * from './changePasswordBody.zod.ts';
@@ -53,6 +54,13 @@ export * from './changeRegionResponse.zod.ts';
 export * from './checkLoginIdParams.zod.ts';
 export * from './checkNicknameParams.zod.ts';
 export * from './closingSoonScrapsResponse.zod.ts';
+export * from './consentAgreement.zod.ts';
+export * from './consentBadRequestError.zod.ts';
+export * from './consentItem.zod.ts';
+export * from './consentKind.zod.ts';
+export * from './consentState.zod.ts';
+export * from './consentStateResponse.zod.ts';
+export * from './consentVersion.zod.ts';
 export * from './createTodoBody.zod.ts';
 export * from './createTodoForm.zod.ts';
 export * from './dreamerCard.zod.ts';

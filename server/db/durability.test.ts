@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { request, startServerProcess } from '../test-support/server-process.ts';
 import type { ServerProcess } from '../test-support/server-process.ts';
+import { CURRENT_REQUIRED } from '../domain/consent.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'saegil-durability-'));
 const running: ServerProcess[] = [];
@@ -25,7 +26,7 @@ async function start(options: Partial<Parameters<typeof startServerProcess>[0]> 
   return server;
 }
 
-const member = { loginId: 'durable2026', password: 'Durable!26', nickName: '튼튼해요', birthDate: '1959/07/08', gender: 'FEMALE', regionCode: 29170 };
+const member = { loginId: 'durable2026', password: 'Durable!26', nickName: '튼튼해요', birthDate: '1959/07/08', gender: 'FEMALE', regionCode: 29170, consents: CURRENT_REQUIRED };
 
 describe('the embedded database under the real server', () => {
   it('keeps an acknowledged sign-up through kill -9 and a restart', { timeout: 300_000 }, async () => {

@@ -9,11 +9,12 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { form, testImage } from '../test-support/index.ts';
+import { CURRENT_REQUIRED } from '../domain/consent.ts';
 
 const SEED = { postings: 50, courses: 20 };
 
 async function writeThenRead(target: string) {
-  const member = { loginId: 'persist2026', password: 'Persist!26', nickName: '오래가요', birthDate: '1962/03/04', gender: 'MALE', regionCode: 27110 };
+  const member = { loginId: 'persist2026', password: 'Persist!26', nickName: '오래가요', birthDate: '1962/03/04', gender: 'MALE', regionCode: 27110, consents: CURRENT_REQUIRED };
   const image = await testImage('webp');
 
   // first run: sign up, change the nickname, upload a profile image

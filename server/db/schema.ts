@@ -52,6 +52,29 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * Each answer a member gave to a consent (이용약관, 개인정보 수집·이용, 새길 소식): which version, yes or no, and when.
+ * Rows are only added, never changed, so the record of what was agreed to stays; the latest row of a kind is the
+ * member's current answer. Removed with the member (withdrawal erases everything).
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 10 }).notNull(),
+    version: varchar({ length: 10 }).notNull(),
+    agreed: boolean().notNull(),
+    agreedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('member_consents_kind_check', sql`${t.kind} in ('terms', 'privacy', 'news')`),
+    index('member_consents_member_kind_idx').on(t.memberId, t.kind, t.id),
+  ],
+);
+
 /** Rotating refresh tokens, stored hashed; a reused token revokes its whole family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -3,6 +3,7 @@
 // all in one transaction, so a crash mid-seed leaves nothing half-written and the next start simply seeds again.
 import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { CURRENT_REQUIRED, consentRows, recordConsents } from '../domain/consent.ts';
 import { ALL_DEMO_MEMBERS } from '../seed/demo.ts';
 import { JOBS } from '../seed/jobs.ts';
 import { generateCourses } from '../seed/courses.ts';
@@ -139,6 +140,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
         .onConflictDoNothing()
         .returning({ id: members.id });
       if (!member) continue; // the nickname is taken by a real member: leave the demo member out
+      // the project's own demo accounts agree to the current documents, so logging in to try 새길 asks nothing
+      await recordConsents(tx, member.id, consentRows(CURRENT_REQUIRED, { signUp: true }));
       for (const saved of seed.jobs) {
         const jobId = JOB_ID_BY_NAME.get(saved.jobName);
         if (!jobId) throw new Error(`demo member ${seed.loginId}: unknown job ${saved.jobName}`);

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import type { Caller } from './cases.ts';
+import { CURRENT_REQUIRED } from '../domain/consent.ts';
 
 export interface Fixture {
   memberId: number;
@@ -33,7 +34,7 @@ export async function prepareCallers(app: FastifyInstance, marker: { title: stri
   const inject = (opts: InjectOptions) => app.inject(opts);
   async function member(): Promise<{ memberId: number; token: string; refreshToken: string }> {
     const id = randomBytes(5).toString('hex');
-    const input = { loginId: `fz${id}`, password: 'Fuzz!2026a', nickName: `퍼즈${id.slice(0, 5)}`, birthDate: '1964/03/02', gender: 'MALE', regionCode: 11110 };
+    const input = { loginId: `fz${id}`, password: 'Fuzz!2026a', nickName: `퍼즈${id.slice(0, 5)}`, birthDate: '1964/03/02', gender: 'MALE', regionCode: 11110, consents: CURRENT_REQUIRED };
     const signUp = await inject({ method: 'POST', url: '/v1/member/auth/sign-up', payload: input });
     if (signUp.statusCode !== 200) throw new Error(`fuzz set-up: sign-up answered ${signUp.statusCode} ${signUp.body}`);
     const login = await inject({ method: 'POST', url: '/v1/member/auth/login', payload: { loginId: input.loginId, password: input.password } });

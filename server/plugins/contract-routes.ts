@@ -7,6 +7,7 @@ import { authHook } from '../auth/hook.ts';
 import { operationById, spec } from '../contract.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
 import { handlers as authHandlers } from '../routes/auth.ts';
+import { handlers as consentHandlers } from '../routes/consent.ts';
 import { handlers as dreamerHandlers } from '../routes/dreamers.ts';
 import { ENVELOPE_EXTRAS } from '../routes/envelope-extras.ts';
 import { handlers as imageHandlers } from '../routes/images.ts';
@@ -24,6 +25,7 @@ import { preValidationFor } from './request-guards.ts';
 const AREAS: Record<string, Handlers> = {
   auth: authHandlers,
   member: memberHandlers,
+  consent: consentHandlers,
   region: regionHandlers,
   images: imageHandlers,
   jobs: jobHandlers,

@@ -4,6 +4,7 @@ import { confirmItIsTheMember } from '../auth/confirm-member.ts';
 import { normalizeLoginId } from '../auth/login-guard.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { members, regions } from '../db/schema.ts';
+import { consentRows, recordConsents } from '../domain/consent.ts';
 import { ApiError, MESSAGES, uniqueViolation } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { regionExists } from './region.ts';
@@ -40,6 +41,8 @@ const loginIdIs = (loginId: string) => sql`lower(${members.loginId}) = ${normali
 
 export const handlers: Handlers = {
   async signUp({ db, body }) {
+    // Before anything else: no account is made, and nothing about the person is checked, without the required consents.
+    const consents = consentRows(body.consents, { signUp: true });
     const errors: FieldError[] = [];
     if (!isPastRealDate(body.birthDate)) errors.push({ field: 'body.birthDate', message: '올바른 생년월일을 입력해주세요.' });
     if (body.regionCode === null) errors.push({ field: 'body.regionCode', message: '거주 지역을 선택해주세요.' });
@@ -54,18 +57,21 @@ export const handlers: Handlers = {
 
     const passwordHash = await hashPassword(body.password);
     try {
-      const [member] = await db
-        .insert(members)
-        .values({
-          loginId: body.loginId,
-          passwordHash,
-          nickname: body.nickName,
-          birthDate: body.birthDate.replaceAll('/', '-'),
-          gender: body.gender,
-          regionCode: body.regionCode,
-        })
-        .returning({ id: members.id });
-      return { memberId: member!.id };
+      return await db.transaction(async (tx) => {
+        const [member] = await tx
+          .insert(members)
+          .values({
+            loginId: body.loginId,
+            passwordHash,
+            nickname: body.nickName,
+            birthDate: body.birthDate.replaceAll('/', '-'),
+            gender: body.gender,
+            regionCode: body.regionCode,
+          })
+          .returning({ id: members.id });
+        await recordConsents(tx, member!.id, consents);
+        return { memberId: member!.id };
+      });
     } catch (err) {
       rethrowDuplicate(err);
     }

@@ -89,6 +89,18 @@ describe('duplicate checks: duplicated at the top of the answer too', () => {
   });
 });
 
+describe('sign-up: the one request of the original client that is refused (decision 0007, 0012)', () => {
+  it('answers the original sign-up body, without consents, 400 CONSENT_REQUIRED in Korean and makes no account; with them, 200', async () => {
+    const body = { loginId: 'orig2026', password: 'Saegil!2026', nickName: '원래손님', birthDate: '1966/05/20', gender: 'FEMALE', regionCode: 11110 };
+    const refused = await t.call({ method: 'POST', url: '/v1/member/auth/sign-up', payload: body });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'CONSENT_REQUIRED', message: '이용약관과 개인정보 수집·이용에 동의해야 가입할 수 있어요.' });
+    expect((await get('/v1/member/auth/check-id?loginId=orig2026')).body.duplicated).toBe(false);
+    const consents = { terms: '2026-11-28', privacy: '2026-11-28' };
+    expect((await t.call({ method: 'POST', url: '/v1/member/auth/sign-up', payload: { ...body, consents } })).status).toBe(200);
+  });
+});
+
 describe('memo: multipart as a browser sends it, and PUT replacing', () => {
   it('reads text booleans and repeated deleteImages parts, and clears a memo and link the client leaves out', async () => {
     const png = { data: await testImage('png'), filename: 'a.png', type: 'image/png' };

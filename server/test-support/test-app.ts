@@ -12,6 +12,7 @@ import type { AppOptions } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { todoGroups, todos } from '../db/schema.ts';
 import type { SeedOptions } from '../db/seed.ts';
+import { CURRENT_REQUIRED } from '../domain/consent.ts';
 import { DEMO_ACCOUNT } from '../seed/demo.ts';
 import { createTestDatabase } from './database.ts';
 import { form } from './files.ts';
@@ -26,6 +27,8 @@ export interface SignUpInput {
   birthDate: string;
   gender: 'FEMALE' | 'MALE';
   regionCode: number | null;
+  /** the consents sent (the current required ones unless a test says otherwise; undefined sends none) */
+  consents?: { terms?: string; privacy?: string; news?: boolean } | undefined;
 }
 
 export interface TestMember extends SignUpInput {
@@ -109,6 +112,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       birthDate: '1965/04/12',
       gender: 'FEMALE',
       regionCode: 11110,
+      consents: { ...CURRENT_REQUIRED },
       ...overrides,
     };
   };

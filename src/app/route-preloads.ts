@@ -26,6 +26,10 @@ export const ROUTE_PRELOADS: readonly (readonly [string, readonly string[]])[] =
   [paths.myTodoMemo(':id'), myTodo('TodoMemoPage.tsx')],
   [paths.scrapJob, ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
   [paths.scrapEdu, ['features/my-todo/MyTodoLayout.tsx', 'features/scraps/ScrapPage.tsx']],
+  [paths.notice, ['features/legal/LegalPages.tsx']],
+  [paths.terms, ['features/legal/LegalPages.tsx']],
+  [paths.privacy, ['features/legal/LegalPages.tsx']],
+  [paths.contact, ['features/legal/LegalPages.tsx']],
 ];
 
 /**

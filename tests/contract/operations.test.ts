@@ -1,5 +1,5 @@
 // The contract must hold exactly the 43 operations of the foundation issue plus those later issues added (logout,
-// closing-soon scraps): none may silently go missing.
+// closing-soon scraps, consents): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,9 @@ const EXPECTED = [
   // issue 11: home's 마감이 다가오는 스크랩
   'GET /v1/scrap/recruit/closing-soon',
   'GET /v1/training/list',
+  // issue 21: consent at sign-up, asked again when a required document changes
+  'GET /v1/member/consent',
+  'POST /v1/member/consent',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -88,7 +91,7 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(45);
+    expect(EXPECTED).toHaveLength(47);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
@@ -118,7 +121,7 @@ describe('the contract', () => {
     const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
-      const isMember = /\/v1\/(member\/(info|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
+      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
         key,
       );
       if (optional.includes(key)) expect(schemes, key).toEqual(['', 'bearerAuth']);

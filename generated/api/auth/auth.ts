@@ -71,6 +71,7 @@ import {
 import type {
   CheckLoginIdParams,
   CheckNicknameParams,
+  ConsentBadRequestError,
   DuplicateMemberError,
   InternalServerError,
   LoginFailedError,
@@ -238,6 +239,11 @@ export const useLogin = <TError = ErrorType<ValidationFailedError | LoginFailedE
  *   ('이미 사용 중인 아이디입니다.') 또는 `409 DUPLICATE_NICKNAME`('이미 사용 중인 닉네임입니다.')로 답합니다.
  *   아이디와 닉네임이 모두 겹치면 아이디 쪽을 답합니다(명세에 없어 정함).
  * - 가입 실패 처리는 명세에 없어, 화면은 서버의 `message`를 그대로 보여주는 것으로 정합니다.
+ * - (명세에 없어 정함, 개인정보 보호법 제15조·제22조) `consents`에 필수 동의 두 가지(`terms` 이용약관, `privacy` 개인정보 수집·이용)의
+ *   지금 판(버전)을 담아야 가입됩니다. 빠졌거나 지난 판이면 형식 검사 다음, 날짜·지역·중복 검사보다 먼저 `400 CONSENT_REQUIRED`
+ *   ('이용약관과 개인정보 수집·이용에 동의해야 가입할 수 있어요.', 지난 판이면 '약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
+ *   `consents`가 없는 원래 클라이언트의 요청도 이 코드로 거절됩니다(docs/decisions/0007, 0012).
+ *   선택 동의(`news`, 새길 소식 받기)는 빠지면 동의하지 않은 것입니다. 서버는 항목마다 판과 시각을 기록합니다(`GET /v1/member/consent`).
  * @summary 회원가입
  */
 export const signUp = async (signUpRequest: SignUpRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SignUpResponse> => {
@@ -272,7 +278,7 @@ return apiFetch<SignUpResponse>(getSignUpUrl(),
 
 export const getSignUpMutationKey = () => ['signUp'] as const;
 
-export const getSignUpMutationOptions = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const getSignUpMutationOptions = <TError = ErrorType<ConsentBadRequestError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext> => {
 
@@ -301,13 +307,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpRequest>
-    export type SignUpMutationError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SignUpMutationError = ErrorType<ConsentBadRequestError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
     export type SignUpMutationVariables = {data: BodyType<SignUpRequest>}
 
     /**
  * @summary 회원가입
  */
-export const useSignUp = <TError = ErrorType<ValidationFailedError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+export const useSignUp = <TError = ErrorType<ConsentBadRequestError | DuplicateMemberError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,

@@ -63,6 +63,7 @@ import type {
 
 import {
   ChangeRegionResponse,
+  ConsentStateResponse,
   EmptyResponse,
   MemberInfoResponse,
   ProfileImageResponse
@@ -71,6 +72,8 @@ import type {
   ChangeNicknameRequest,
   ChangePasswordRequest,
   ChangeRegionRequest,
+  ConsentAgreement,
+  ConsentBadRequestError,
   DuplicateNicknameError,
   InternalServerError,
   PasswordChangeBadRequestError,
@@ -214,7 +217,207 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
 
 
 
-export const getChangePasswordUrl = () => {
+export const getGetConsentUrl = () => {
+
+
+
+
+  return `/v1/member/consent`
+}
+
+/**
+ * (명세에 없어 정함) 로그인한 회원이 어느 동의에 어느 판(버전)으로 언제 답했는지, 지금 판은 무엇인지 돌려줍니다.
+ *
+ * - `items`는 언제나 `terms`(이용약관, 필수), `privacy`(개인정보 수집·이용, 필수), `news`(새길 소식 받기, 선택) 세 가지입니다.
+ * - 필수 항목의 `agreed`는 지금 판에 동의했는지입니다. 필수 항목의 판이 바뀌었거나 동의 기록이 없으면(이 기능 전에 가입한 회원)
+ *   `needsAgreement`가 true이고, 화면은 로그인한 뒤 바뀐 내용을 보여주며 다시 묻습니다(`POST /v1/member/consent`).
+ * - 선택 항목의 `agreed`는 마지막으로 고른 답입니다. 선택 항목의 판이 바뀌어도 다시 묻지 않습니다.
+ * @summary 내 동의 상태
+ */
+export const getConsent = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ConsentStateResponse> => {
+
+  return apiFetch<ConsentStateResponse>(getGetConsentUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ConsentStateResponse
+  }
+);}
+
+
+
+
+
+export const getGetConsentQueryKey = () => {
+    return [
+    `/v1/member/consent`
+    ] as const;
+    }
+
+
+export const getGetConsentQueryOptions = <TData = Awaited<ReturnType<typeof getConsent>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConsentQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsent>>> = ({ signal }) => getConsent({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConsentQueryResult = NonNullable<Awaited<ReturnType<typeof getConsent>>>
+export type GetConsentQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+
+
+export function useGetConsent<TData = Awaited<ReturnType<typeof getConsent>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsent>>,
+          TError,
+          Awaited<ReturnType<typeof getConsent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsent<TData = Awaited<ReturnType<typeof getConsent>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsent>>,
+          TError,
+          Awaited<ReturnType<typeof getConsent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsent<TData = Awaited<ReturnType<typeof getConsent>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 내 동의 상태
+ */
+
+export function useGetConsent<TData = Awaited<ReturnType<typeof getConsent>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConsentQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAgreeConsentUrl = () => {
+
+
+
+
+  return `/v1/member/consent`
+}
+
+/**
+ * (명세에 없어 정함) 로그인한 회원이 동의에 답합니다. 보낸 항목만 기록하고(판과 지금 시각), 바뀐 상태를 돌려줍니다.
+ *
+ * - `terms`·`privacy`는 지금 판이어야 합니다. 지난 판이면 `400 CONSENT_REQUIRED`('약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
+ * - `news`는 true(받기) 또는 false(받지 않기)이며 언제든 바꿀 수 있습니다.
+ * - 필수 동의를 거두는 방법은 탈퇴입니다(`POST /v1/member/auth/withdraw`).
+ * @summary 동의하기(다시 묻기에 답하기)
+ */
+export const agreeConsent = async (consentAgreement: ConsentAgreement, options?: Parameters<typeof apiFetch>[1]): Promise<ConsentStateResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ConsentStateResponse>(getAgreeConsentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(consentAgreement),
+    schema: ConsentStateResponse
+  }
+);}
+
+
+
+
+
+export const getAgreeConsentMutationKey = () => ['agreeConsent'] as const;
+
+export const getAgreeConsentMutationOptions = <TError = ErrorType<ConsentBadRequestError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agreeConsent>>, TError,AgreeConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof agreeConsent>>, TError,AgreeConsentMutationVariables, TContext> => {
+
+const mutationKey = getAgreeConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof agreeConsent>>, AgreeConsentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  agreeConsent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AgreeConsentMutationResult = NonNullable<Awaited<ReturnType<typeof agreeConsent>>>
+    export type AgreeConsentMutationBody = BodyType<ConsentAgreement>
+    export type AgreeConsentMutationError = ErrorType<ConsentBadRequestError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type AgreeConsentMutationVariables = {data: BodyType<ConsentAgreement>}
+
+    /**
+ * @summary 동의하기(다시 묻기에 답하기)
+ */
+export const useAgreeConsent = <TError = ErrorType<ConsentBadRequestError | TokenError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agreeConsent>>, TError,AgreeConsentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof agreeConsent>>,
+        TError,
+        AgreeConsentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAgreeConsentMutationOptions(options), queryClient);
+    }
+    export const getChangePasswordUrl = () => {
 
 
 

@@ -21,6 +21,11 @@ export const paths = {
   myTodoScrap: '/mytodo/scrap',
   scrapJob: '/mytodo/scrap/job',
   scrapEdu: '/mytodo/scrap/edu',
+  // the footer's pages (issue 21): not in the spec's route table
+  notice: '/notice',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
 } as const;
 
 /** Navigation state a screen may pass: a toast to show on arrival (shown long enough to read: toast-duration.ts). */

@@ -39,6 +39,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
       birthDate: '1966/05/20',
       gender: 'MALE',
       regionCode: 11110,
+      consents: { terms: '2026-11-28', privacy: '2026-11-28', news: false },
     },
   },
   checkLoginId: { method: 'GET', path: '/v1/member/auth/check-id', query: { loginId: 'newmember1' } },
@@ -49,6 +50,8 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   // regions and the member's account
   getAllRegions: { method: 'GET', path: '/v1/region/all' },
   getMemberInfo: { method: 'GET', path: '/v1/member/info' },
+  getConsent: { method: 'GET', path: '/v1/member/consent' },
+  agreeConsent: { method: 'POST', path: '/v1/member/consent', json: { terms: '2026-11-28', privacy: '2026-11-28' } },
   changePassword: { method: 'PUT', path: '/v1/member/password', json: { newPassword: 'Changed1!pw', newPasswordCheck: 'Changed1!pw' } },
   changeNickname: { method: 'PUT', path: '/v1/member/nickname', json: { newNickName: '새이름' } },
   changeRegion: { method: 'PUT', path: '/v1/member/region', json: { newRegionCode: 26350 } },

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { signUpForm, topBarProfile } from '../support/member-forms.ts';
+import { ALL_CONSENTS, consentBoxes, signUpForm, topBarProfile } from '../support/member-forms.ts';
 import { DEMO, freshMember } from '../support/members.ts';
 import { tabTo } from '../support/screens.ts';
 
@@ -77,6 +77,11 @@ test('the whole sign-up and then the login by keyboard alone, against the refere
     await expect(form.region).toBeFocused();
     await expect(form.region).toContainText('서울특별시 중구');
 
+    const consents = consentBoxes(page);
+    await tabTo(page, consents.all);
+    await kb.press('Space');
+    await expect(consents.privacy).toBeChecked();
+
     const response = page.waitForResponse((r) => r.url().endsWith('/v1/member/auth/sign-up'));
     await tabTo(page, form.submit);
     await kb.press('Enter');
@@ -86,6 +91,7 @@ test('the whole sign-up and then the login by keyboard alone, against the refere
       birthDate: '1970/03/05',
       gender: 'MALE',
       regionCode: 11140,
+      consents: ALL_CONSENTS,
     });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();

@@ -1,7 +1,7 @@
 // A check is not a reservation: when someone else takes the id or nickname between 중복확인 and 가입하기, the real
 // server refuses the sign-up and the screen says so in Korean, keeping everything typed.
 import { expect, test, type Page } from '../support/test.ts';
-import { signUpForm, signUpStepOne } from '../support/member-forms.ts';
+import { agreeToAll, signUpForm, signUpStepOne } from '../support/member-forms.ts';
 import { freshMember, signUpThroughApi } from '../support/members.ts';
 
 async function fillStepTwo(page: Page, nickName: string) {
@@ -16,6 +16,7 @@ async function fillStepTwo(page: Page, nickName: string) {
   await picker.getByRole('radio', { name: '대전광역시' }).check();
   await picker.getByRole('button', { name: '유성구', exact: true }).click();
   await expect(form.region).toContainText('대전광역시 유성구');
+  await agreeToAll(page);
 }
 
 /** Steps 1 and 2 filled, then someone else signs up with the same `taken` first: 가입하기 is refused with `message`. */

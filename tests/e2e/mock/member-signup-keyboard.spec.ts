@@ -1,5 +1,6 @@
 // /signup by keyboard alone.
 import { expect, test, type Locator } from '../support/test.ts';
+import { ALL_CONSENTS, consentBoxes } from '../support/member-forms.ts';
 import { prefer } from '../support/routes.ts';
 import { tabTo } from '../support/screens.ts';
 import {
@@ -56,6 +57,13 @@ test('the whole sign-up by keyboard alone', async ({ page }) => {
   await expect(regionButton(page)).toBeFocused();
   await expect(regionButton(page)).toContainText('서울특별시 종로구');
 
+  // the two required consents one by one (the optional one left out)
+  const boxes = consentBoxes(page);
+  await pressAt(boxes.terms, 'Space');
+  await pressAt(boxes.privacy, 'Space');
+  await expect(boxes.all).not.toBeChecked();
+  const request = page.waitForRequest((r) => r.url().endsWith('/v1/member/auth/sign-up'));
   await pressAt(page.getByRole('button', { name: '가입하기' }), 'Enter');
+  expect((await request).postDataJSON().consents).toEqual({ ...ALL_CONSENTS, news: false });
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -2,6 +2,7 @@
 import { expect, test } from '../support/test.ts';
 import { errorBody } from '../support/bodies.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { ALL_CONSENTS } from '../support/member-forms.ts';
 import { answer, prefer } from '../support/routes.ts';
 import { screenshots } from '../support/screens.ts';
 import {
@@ -107,6 +108,7 @@ test.describe('/signup step 2 (profile)', () => {
       birthDate: '1968/05/17',
       gender: 'FEMALE',
       regionCode: 11110,
+      consents: ALL_CONSENTS,
     });
     await expect(page).toHaveURL(/\/login$/);
     // a notice that stays on the login form (not a toast that goes), with the new id filled in and the password next

@@ -1,5 +1,6 @@
 // The member screens as the live specs drive them: the sign-up form, a refused login, the top bar's profile link.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONSENT_VERSIONS } from '../../../src/shared/legal/documents.ts';
 import { logInThroughUi, type NewMember } from './members.ts';
 
 /** The password rules (spec 5), each with the hint it shows: for the sign-up form and the password change alike. */
@@ -37,6 +38,24 @@ export const signUpForm = (page: Page) => ({
   stepOneTitle: page.getByRole('heading', { level: 2, name: '1단계: 계정 정보' }),
   stepTwoTitle: page.getByRole('heading', { level: 2, name: '2단계: 프로필 정보' }),
 });
+
+/** The consents of sign-up's step 2: 전체 동의 ticks the required and the optional ones. */
+export const consentBoxes = (page: Page) => ({
+  all: page.getByRole('checkbox', { name: '전체 동의 (선택 항목 포함)' }),
+  terms: page.getByRole('checkbox', { name: '(필수) 이용약관 동의' }),
+  privacy: page.getByRole('checkbox', { name: '(필수) 개인정보 수집·이용 동의' }),
+  news: page.getByRole('checkbox', { name: '(선택) 새길 소식 받기' }),
+});
+
+/** Ticks 전체 동의 in step 2, as every sign-up journey does before 가입하기. */
+export async function agreeToAll(page: Page) {
+  const boxes = consentBoxes(page);
+  await boxes.all.check();
+  for (const box of [boxes.terms, boxes.privacy, boxes.news]) await expect(box).toBeChecked();
+}
+
+/** What the screen sends for 전체 동의: the versions of the texts it showed, and yes to the optional item. */
+export const ALL_CONSENTS = { terms: CONSENT_VERSIONS.terms, privacy: CONSENT_VERSIONS.privacy, news: true };
 
 /** Step 1 of /signup with a real id check; ends on step 2. */
 export async function signUpStepOne(page: Page, member: NewMember) {

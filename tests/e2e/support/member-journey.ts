@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MemberInfo } from '../../../generated/model/memberInfo.zod.ts';
 import type { signUpForm } from './member-forms.ts';
-import { finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
+import { ALL_CONSENTS, agreeToAll, finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
 import { DEMO, logInThroughUi, type NewMember } from './members.ts';
 
 /** The journey's member and what it changes to. */
@@ -71,6 +71,7 @@ export async function signUpProfile({ page, form, member }: Journey) {
   await picker.getByRole('button', { name: '종로구', exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(form.region).toContainText('서울특별시 종로구');
+  await agreeToAll(page);
 
   const request = page.waitForRequest((r) => r.url().endsWith('/v1/member/auth/sign-up'));
   const response = page.waitForResponse((r) => r.url().endsWith('/v1/member/auth/sign-up'));
@@ -82,6 +83,7 @@ export async function signUpProfile({ page, form, member }: Journey) {
     birthDate: '1968/05/17',
     gender: 'FEMALE',
     regionCode: 11110,
+    consents: ALL_CONSENTS,
   });
   expect((await response).status()).toBeLessThan(300);
   await expect(page).toHaveURL(/\/login$/);

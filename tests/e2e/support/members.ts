@@ -1,6 +1,7 @@
 // Members for the live specs, which drive the reference server (app + API on one origin, a fresh seeded database).
 // Tests run in parallel on that one server, so every member a test makes has an id and a nickname of its own.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSENT_VERSIONS } from '../../../src/shared/legal/documents.ts';
 import type { LoginData } from '../../../generated/model/loginData.zod.ts';
 
 /** The seeded demo account (README). */
@@ -35,7 +36,15 @@ export function freshMember(mark: string, password = 'Saegil!2027'): NewMember {
 export async function signUpThroughApi(request: APIRequestContext, member: NewMember) {
   const { loginId, password, nickName } = member;
   const response = await request.post('/v1/member/auth/sign-up', {
-    data: { loginId, password, nickName, birthDate: '1968/05/17', gender: 'FEMALE', regionCode: 11110 },
+    data: {
+      loginId,
+      password,
+      nickName,
+      birthDate: '1968/05/17',
+      gender: 'FEMALE',
+      regionCode: 11110,
+      consents: { terms: CONSENT_VERSIONS.terms, privacy: CONSENT_VERSIONS.privacy },
+    },
   });
   expect(response.ok(), `sign-up answered ${response.status()}: ${await response.text()}`).toBe(true);
 }

@@ -1,5 +1,6 @@
 // /signup in the mock specs: its fields by role and label, and the two steps filled with Prism's 'available' answers.
 import { expect, type Page } from '@playwright/test';
+import { agreeToAll } from './member-forms.ts';
 import { prefer } from './routes.ts';
 
 export const idField = (page: Page) => page.getByRole('textbox', { name: '아이디' });
@@ -44,4 +45,5 @@ export async function fillStepTwo(page: Page) {
   await picker.getByRole('radio', { name: '서울특별시' }).check();
   await picker.getByRole('button', { name: '종로구' }).click();
   await expect(picker).toBeHidden();
+  await agreeToAll(page);
 }

@@ -1,6 +1,12 @@
 import { useRef, type Dispatch, type FormEvent } from 'react';
 import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import {
+  CONSENT_MISSING_MESSAGE,
+  ConsentFields,
+  hasRequiredConsents,
+  type ConsentChoices,
+} from '../../../shared/legal/ConsentFields.tsx';
 import { validateBirthDate, validateGender, validateNickname, validateRegion } from '../../../shared/validation/rules.ts';
 import { BirthDateInput } from './BirthDateInput.tsx';
 import { GenderChoice } from './GenderChoice.tsx';
@@ -17,14 +23,21 @@ interface ProfileStepProps {
   submitting: boolean;
   onBack: () => void;
   onSubmit: () => void;
+  consents: ConsentChoices;
+  onConsentsChange: (consents: ConsentChoices) => void;
 }
 
-/** Step 2: nickname with 중복확인, birth date, gender and home region; 가입하기 needs an 'available' nickname check. */
-export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBack, onSubmit }: ProfileStepProps) {
+/**
+ * Step 2: nickname with 중복확인, birth date, gender and home region, then the consents; 가입하기 needs an 'available'
+ * nickname check and the two required consents.
+ */
+export function ProfileStep(props: ProfileStepProps) {
+  const { state, dispatch, duplicateCheck, submitting, onBack, onSubmit, consents, onConsentsChange } = props;
   const nickNameRef = useRef<HTMLInputElement>(null);
   const birthDateRef = useRef<HTMLInputElement>(null);
   const genderRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLButtonElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const { draft } = state;
   const [triedSubmit, beginSubmit] = useStepTry(dispatch, STEP_TWO_FIELDS);
   const feedback = stepTwoFeedback(state, triedSubmit);
@@ -35,6 +48,7 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
     if (validateBirthDate(toBirthDatePayload(draft.birthDate))) return birthDateRef.current?.focus();
     if (validateGender(draft.gender)) return genderRef.current?.querySelector('input')?.focus();
     if (validateRegion(draft.region?.regionCode)) return regionRef.current?.focus();
+    if (!hasRequiredConsents(consents)) return consentRef.current?.focus();
     onSubmit();
   };
 
@@ -67,6 +81,12 @@ export function ProfileStep({ state, dispatch, duplicateCheck, submitting, onBac
         value={draft.region}
         onChange={(region) => dispatch({ type: 'chooseRegion', region })}
         error={feedback.region.error}
+      />
+      <ConsentFields
+        value={consents}
+        onChange={onConsentsChange}
+        allRef={consentRef}
+        error={triedSubmit && !hasRequiredConsents(consents) ? CONSENT_MISSING_MESSAGE : null}
       />
       <div className="auth-form__actions">
         <Button variant="secondary" onClick={onBack}>

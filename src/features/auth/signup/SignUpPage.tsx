@@ -7,6 +7,8 @@ import { paths } from '../../../shared/routing/paths.ts';
 import type { LoginArrival } from '../login/login-arrival.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { AlertDialog, ConfirmDialog } from '../../../shared/ui/Dialog.tsx';
+import { CONSENT_VERSIONS } from '../../../shared/legal/documents.ts';
+import { NO_CONSENTS, type ConsentChoices } from '../../../shared/legal/ConsentFields.tsx';
 import { AccountStep } from './AccountStep.tsx';
 import { ProfileStep } from './ProfileStep.tsx';
 import { EMPTY_DRAFT, INITIAL_SIGN_UP, signUpReducer } from './signup-draft.ts';
@@ -28,6 +30,7 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [consents, setConsents] = useState<ConsentChoices>(NO_CONSENTS);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const wantsStepTwo = params.get('step') === '2';
   const step = wantsStepTwo && canLeaveStepOne(state) ? 2 : 1;
@@ -64,6 +67,8 @@ export function SignUpPage() {
           birthDate: toBirthDatePayload(draft.birthDate),
           gender: draft.gender,
           regionCode: draft.region.regionCode,
+          // the versions of the texts this screen showed; the server records them with the time
+          consents: { terms: CONSENT_VERSIONS.terms, privacy: CONSENT_VERSIONS.privacy, news: consents.news },
         },
       },
       {
@@ -110,6 +115,8 @@ export function SignUpPage() {
           submitting={signUp.isPending}
           onBack={backToStepOne}
           onSubmit={submit}
+          consents={consents}
+          onConsentsChange={setConsents}
         />
       )}
       {step === 1 && hasInput && (
@@ -124,6 +131,7 @@ export function SignUpPage() {
         confirmLabel="모두 지우기"
         onConfirm={() => {
           dispatch({ type: 'reset' });
+          setConsents(NO_CONSENTS);
           setConfirmReset(false);
         }}
         onCancel={() => setConfirmReset(false)}

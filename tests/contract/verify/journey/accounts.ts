@@ -1,6 +1,6 @@
 // Journey, part 1: reference data, sign-up and duplicate checks, login, refresh rotation, logout, the token
 // every member-only operation needs, and the account operations.
-import { PASSWORD, data, form, hugePng, png, textAsPng } from './kit.ts';
+import { CONSENTS, PASSWORD, data, form, hugePng, png, textAsPng } from './kit.ts';
 import type { Journey } from './kit.ts';
 import { MOCK_REQUESTS } from '../../support/requests.ts';
 import { isBearerOnly, operations } from '../contract.ts';
@@ -28,7 +28,12 @@ export async function accounts(journey: Journey) {
     birthDate: '1966/05/20',
     gender: 'FEMALE',
     regionCode,
+    consents: CONSENTS,
   });
+  // the original client's request has no consents: refused, and no account is made (decision 0007, 0012)
+  const { consents: _none, ...bare } = member(idA, nickA);
+  await v.call('signUp', { json: bare, expect: 400, code: 'CONSENT_REQUIRED' });
+  await v.call('signUp', { json: { ...bare, consents: { terms: CONSENTS.terms } }, expect: 400, code: 'CONSENT_REQUIRED' });
   await v.call('signUp', { json: member(idA, nickA), expect: 200 });
   await v.call('signUp', { json: member(idB, nickB), expect: 200 });
   await v.call('signUp', { json: member(idA, `다${stamp}`), expect: 409, code: 'DUPLICATE_LOGIN_ID' });
@@ -78,6 +83,14 @@ export async function accounts(journey: Journey) {
       await v.call(operationId, { params, query: request?.query, json: request?.json, form: request?.form?.(), token, expect: 401, code });
     }
   }
+
+  // ── consents: recorded at sign-up, agreed again, an old version refused ──
+  const consent = data(await v.call('getConsent', { token: tokenA, expect: 200 }));
+  expectTrue(consent?.needsAgreement === false, 'a member who agreed at sign-up is not asked again');
+  const terms = consent?.items?.find((item: { kind: string }) => item.kind === 'terms');
+  expectTrue(terms?.agreedVersion === CONSENTS.terms && typeof terms?.agreedAt === 'string', 'the agreed version and time are recorded');
+  await v.call('agreeConsent', { token: tokenA, json: { ...CONSENTS, news: true }, expect: 200 });
+  await v.call('agreeConsent', { token: tokenA, json: { terms: '2000-01-01' }, expect: 400, code: 'CONSENT_REQUIRED' });
 
   // ── account ──
   const info = data(await v.call('getMemberInfo', { token: tokenA, expect: 200 }));

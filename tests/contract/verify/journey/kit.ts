@@ -24,6 +24,8 @@ export function form(fields: Record<string, string | File | (string | File)[]>):
 
 export const MISSING_ID = 987654321;
 export const PASSWORD = 'Verify!2026';
+/** The current versions of the required documents (the contract's sign-up example); news (optional) left out. */
+export const CONSENTS = { terms: '2026-11-28', privacy: '2026-11-28' } as const;
 
 /** The journey's own members (A and B, made fresh for each run) and its behaviour check. */
 export interface Journey {
