@@ -24,6 +24,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rollupOptions: {
+      // Rolldown warns ([PLUGIN_TIMINGS], in English) when plugins take long; ours do on purpose after the bundle is
+      // written: the screens' pages are rendered (vite-prerender.ts, an SSR build of its own) and every file is
+      // compressed at brotli's best (vite-precompress.ts). `npm start` prints nothing it cannot act on.
+      checks: { bundlerTimings: false },
       output: {
         // Code that two or more screens share (the API client, zod, query hooks, shared components) goes into one
         // chunk instead of a dozen small ones: a first load then asks for three or four files, not fifteen (issue 10).

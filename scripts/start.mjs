@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startDefaults } from '../server/config.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // the app's sources and the build's own code (vite.config.ts and the vite-*.ts plugins beside it)
@@ -29,4 +30,6 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// quiet for a terminal: warnings and errors only, unless LOG_LEVEL says otherwise (server/config.ts)
+startDefaults(process.env);
 await import('../server/index.ts');

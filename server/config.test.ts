@@ -1,8 +1,24 @@
 // The environment schema (server/config.ts, the README's table): defaults, and a Korean and English refusal of a bad value.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { readFileSync } from 'node:fs';
+import { loadConfig, startDefaults } from './config.ts';
 
 describe('loadConfig', () => {
+  it('npm start logs warnings and errors only unless LOG_LEVEL is set; npm run server keeps info', () => {
+    const env: NodeJS.ProcessEnv = {};
+    startDefaults(env);
+    expect(loadConfig(env).logLevel).toBe('warn');
+    const chosen: NodeJS.ProcessEnv = { LOG_LEVEL: 'info' };
+    startDefaults(chosen);
+    expect(loadConfig(chosen).logLevel).toBe('info');
+    expect(loadConfig({}).logLevel).toBe('info');
+    // scripts/start.mjs applies it before the server reads its environment
+    const start = readFileSync(new URL('../scripts/start.mjs', import.meta.url), 'utf8');
+    const applied = start.indexOf('startDefaults(process.env);');
+    expect(applied).toBeGreaterThan(-1);
+    expect(applied).toBeLessThan(start.indexOf("await import('../server/index.ts')"));
+  });
+
   it('gives the documented defaults for an empty environment, and treats an empty value as unset', () => {
     const config = loadConfig({ PORT: '', LOG_LEVEL: '' });
     expect(config).toMatchObject({ port: 8080, host: 'localhost', logLevel: 'info', seedPostings: 3000, seedCourses: 1500 });

@@ -161,6 +161,15 @@ const SECRET = /SECRET|KEY|DATABASE_URL/;
 /** A bad value in the environment: the message names every variable at fault, in Korean and English. */
 export class ConfigError extends Error {}
 
+/**
+ * `npm start` (scripts/start.mjs) is run by a person at a terminal: the log shows warnings and errors only, so the
+ * "실행 중입니다" line is not buried under a JSON line per request. A LOG_LEVEL the caller set wins; `npm run server`
+ * (production) keeps `info`.
+ */
+export function startDefaults(env: NodeJS.ProcessEnv): void {
+  if (!env.LOG_LEVEL) env.LOG_LEVEL = 'warn';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ENVIRONMENT.safeParse(env);
   if (!parsed.success) {

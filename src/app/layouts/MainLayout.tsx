@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { FloatingTodo } from '../../features/floating-todo/FloatingTodo.tsx';
+import { FloatingTodo, FloatingTodoLauncher, useFloatingTodo } from '../../features/floating-todo/FloatingTodo.tsx';
 import { ConsentRecheck } from '../../features/legal/ConsentRecheck.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Footer } from './Footer.tsx';
@@ -14,13 +14,14 @@ export function MainLayout() {
   usePageTitle();
   useRouteFocus();
   const { loggedIn } = useSession();
+  const todo = useFloatingTodo();
   return (
     <div className="layout">
       <a href="#main" className="skip-link">
         본문 바로가기
       </a>
-      <TopBar />
-      {loggedIn && <FloatingTodo />}
+      <TopBar todoLauncher={loggedIn ? <FloatingTodoLauncher todo={todo} place="top-bar" /> : undefined} />
+      {loggedIn && <FloatingTodo todo={todo} />}
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

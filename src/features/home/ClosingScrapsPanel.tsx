@@ -42,7 +42,7 @@ export function ClosingScrapsPanel() {
                   <span className="home-closing__text">
                     <SiteTitle item={scrap} href={scrap.url} className="home-closing__title" />
                     <span className="home-closing__meta">
-                      {scrap.companyName} · 마감일 {scrap['expiration-date']}
+                      {scrap.companyName} · 마감일 <span className="nowrap">{scrap['expiration-date']}</span>
                     </span>
                     {scrap.isExample && <ExampleSearchLink kind="posting" href={scrap.url} />}
                   </span>

@@ -62,12 +62,12 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
       { label: '경력', value: posting.experienceLevel },
       { label: '학력', value: posting.requiredEducationLevel },
       { label: '급여', value: posting.salary },
-      { label: '등록일', value: posting.postDate },
+      { label: '등록일', value: <span className="nowrap">{posting.postDate}</span> },
       {
         label: '마감',
         value: (
           <>
-            {posting['expiration-date']} ({posting.closeType}) ·{' '}
+            <span className="nowrap">{posting['expiration-date']}</span> ({posting.closeType}) ·{' '}
             <span aria-hidden="true">{postingDeadline(posting)}</span>
             <span className="visually-hidden">{describePostingDeadline(posting)}</span>
           </>

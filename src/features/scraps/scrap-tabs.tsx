@@ -21,7 +21,9 @@ export const RECRUIT_SCRAPS: ScrapTab<ScrappedRecruit> = {
     body: (
       <>
         <PostingFacts facts={[item.locationName, item.experienceLevel, item.jobTypeName]} />
-        <p className="result-card__meta">마감일 {item['expiration-date']}</p>
+        <p className="result-card__meta">
+          마감일 <span className="nowrap">{item['expiration-date']}</span>
+        </p>
       </>
     ),
   }),

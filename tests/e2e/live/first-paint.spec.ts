@@ -81,11 +81,18 @@ test('a member’s first paint already has their text size, nickname and their o
   await withoutTheApp(page);
   await page.goto('/learning');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
-  await expect(page.getByText(member.nickName, { exact: true })).toBeVisible();
-  await expect(page.getByText('로그인', { exact: true })).toBeHidden();
-  await expect(page.getByText('할 일 추가')).toBeVisible();
-  const xLarge = page.getByText('아주 크게').filter({ visible: true });
+  // a phone at 아주 크게: the bar's one row (decision 0015), the nickname and 글자 크기 filled in behind its 메뉴
+  await expect(page.getByText('할 일 추가').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('메뉴', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('로그인', { exact: true }).filter({ visible: true })).toHaveCount(0);
+  const firstPaint = page.locator('[data-first-paint="member"]');
+  await expect(firstPaint.getByText(member.nickName, { exact: true })).toBeAttached();
+  const xLarge = firstPaint.getByText('아주 크게');
   expect(await xLarge.evaluate((el) => el.closest('label')?.querySelector('input')?.checked)).toBe(true);
+  // on a wide screen the same page has them in the bar itself
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText(member.nickName, { exact: true })).toBeVisible();
+  await expect(page.getByText('메뉴', { exact: true }).filter({ visible: true })).toHaveCount(0);
 });
 
 test('a page without a screen of its own, and a failed start, still say what is happening', async ({ page }) => {

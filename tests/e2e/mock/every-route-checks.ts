@@ -1,6 +1,7 @@
-// The checks of the every-route phone suite, each run in the page: sideways scroll, Korean words broken inside, and
-// controls covered by the floating 할 일 추가 button or by a toast. Controls are found by role-bearing tags, overlays by
-// their accessible names (the launcher's text, a toast's 알림 닫기 button), never by CSS classes.
+// The checks of the every-route phone suite, each run in the page: sideways scroll, Korean words, dates and numbers
+// broken inside, where the screen's title starts, and controls covered by the floating 할 일 추가 button or by a toast.
+// Controls are found by role-bearing tags, overlays by their accessible names (the launcher's text, a toast's 알림 닫기
+// button), never by CSS classes.
 import type { Page } from '../support/test.ts';
 
 /** The page is wider than the screen by this many px (0 or less: no sideways scroll). */
@@ -9,7 +10,9 @@ export const sidewaysOverflow = (page: Page) =>
 
 /**
  * Short Korean words (up to 8 syllables, which always fit a 360 px line) that the browser split over two lines, e.g.
- * 간호조무/사. Long runs may be broken to fit (overflow-wrap), short ones never.
+ * 간호조무/사, and runs of digits and punctuation read as one thing: dates and times (2026-11-/28, 09:/00), numbers
+ * (1,/500) and words joined by a middle dot (전체 시·군/·구), up to 20 characters. Long runs may be broken to fit
+ * (overflow-wrap), short ones never.
  */
 export const brokenWords = (page: Page) =>
   page.evaluate(() => {
@@ -20,7 +23,10 @@ export const brokenWords = (page: Page) =>
       if (!parent || parent.closest('[aria-hidden="true"], script, style')) continue;
       if (!parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue; // visually hidden text
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[가-힣]{2,8}/g)) {
+      // joined runs first, so 시·군·구 is one run and not three words
+      const runs = /[0-9가-힣]+(?:[-.:/·][0-9가-힣]+)+|[0-9]{1,3}(?:,[0-9]{3})+|[가-힣]{2,8}|[0-9]{2,}/g;
+      for (const match of text.matchAll(runs)) {
+        if (match[0].length > 20) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -95,4 +101,12 @@ export const showGuardToast = (page: Page) =>
     const usr = { ...(current.usr ?? {}), toast: '로그인 후 이용 가능한 기능입니다.', loginFrom: '/mytodo/list' };
     window.history.pushState({ usr, key: 'e2e-toast', idx: (current.idx ?? 0) + 1 }, '', window.location.href);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+
+/** How far down the screen the page's title (main's first h1) starts, in px, with the page scrolled to the top. */
+export const titleTop = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const title = [...document.querySelectorAll('main h1')].find((h) => h.checkVisibility());
+    return title ? Math.round(title.getBoundingClientRect().top) : null;
   });

@@ -1,6 +1,8 @@
-// Every route of the router on a 360×740 phone at each of the three text sizes: no sideways scroll, no Korean word
-// broken inside, no control under the floating 할 일 추가 button or under a toast, and axe 0. One page per route: the
-// sizes are switched with the top bar's own 글자 크기 control, so each page is loaded once. Screenshots at 360 px (each
+// Every route of the router on a 360×740 phone at each of the three text sizes: no sideways scroll, no Korean word, date
+// or number broken inside, at 크게 and 아주 크게 the screen's title in the top 300 px (the top bar is one row there,
+// decision 0015), no control under the floating 할 일 추가 button or under a toast, and axe 0. One page per route: the
+// sizes are switched with the top bar's own 글자 크기 control (behind its 메뉴 at the larger sizes), so each page is
+// loaded once. Screenshots at 360 px (each
 // size) and 1280 px go to the test's output folder; their paths are printed.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '../support/test.ts';
@@ -9,7 +11,7 @@ import { TEXT_SIZES } from '../../../src/shared/text-size/text-size.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 import { stubOutside } from '../support/routes.ts';
-import { brokenWords, coveredControls, showGuardToast, sidewaysOverflow } from './every-route-checks.ts';
+import { brokenWords, coveredControls, showGuardToast, sidewaysOverflow, titleTop } from './every-route-checks.ts';
 
 type PathKey = keyof typeof paths;
 type IdRoute = { [K in PathKey]: (typeof paths)[K] extends string ? never : K }[PathKey];
@@ -82,6 +84,21 @@ async function screenshot(page: Page, testInfo: TestInfo, file: string, fullPage
 
 const sizeRadio = (page: Page, label: string) => page.getByRole('banner').getByRole('radio', { name: label, exact: true });
 
+/**
+ * Chooses a 글자 크기 in the top bar as a reader would: through 메뉴 when the bar is one row (a phone at 크게 and 아주
+ * 크게), then Escape closes the menu and gives focus back to 메뉴.
+ */
+async function chooseTextSize(page: Page, label: string) {
+  const menu = page.getByRole('banner').getByRole('button', { name: '메뉴' });
+  if (await menu.isVisible()) await menu.click();
+  await sizeRadio(page, label).check();
+  if (await menu.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  }
+}
+
 async function walk(page: Page, path: string, testInfo: TestInfo) {
   await stubOutside(page);
   // the contract's own Korean examples, not Prism's random text: the same realistic pages every run
@@ -92,10 +109,14 @@ async function walk(page: Page, path: string, testInfo: TestInfo) {
   const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
   for (const size of TEXT_SIZES) {
     await test.step(size.label, async () => {
-      await sizeRadio(page, size.label).check();
+      await chooseTextSize(page, size.label);
       await expect(page.locator('html')).toHaveAttribute('data-text-size', size.value);
       await page.evaluate(() => document.fonts.ready);
       await screenshot(page, testInfo, `${name}-${size.value}-360.png`);
+      if (size.value !== 'normal') {
+        // the title where the eye starts, not under a header of tabs, account and 글자 크기 (it was at y = 687)
+        expect.soft(await titleTop(page), `${path} ${size.label}: the title's top in px`).toBeLessThan(300);
+      }
       expect.soft(await sidewaysOverflow(page), `${path} ${size.label}: sideways overflow in px`).toBeLessThanOrEqual(0);
       expect.soft(await brokenWords(page), `${path} ${size.label}: words broken inside`).toEqual([]);
       expect.soft(await coveredControls(page, 'launcher'), `${path} ${size.label}: controls covered`).toEqual([]);
@@ -118,7 +139,7 @@ async function walk(page: Page, path: string, testInfo: TestInfo) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top, the desktop's sticky top bar there
     for (const label of ['아주 크게', '보통']) {
-      await sizeRadio(page, label).check();
+      await chooseTextSize(page, label);
       await page.evaluate(() => document.fonts.ready);
       expect.soft(await sidewaysOverflow(page), `${path} 1280 ${label}: sideways overflow in px`).toBeLessThanOrEqual(0);
       await screenshot(page, testInfo, `${name}-${label === '보통' ? 'normal' : 'x-large'}-1280.png`);

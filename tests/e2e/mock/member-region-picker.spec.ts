@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { prefer } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
+import { brokenWords } from './every-route-checks.ts';
 import { openPicker } from './member-region-picker-open.ts';
 
 const districtNames = (page: Page) =>
@@ -90,11 +91,14 @@ test.describe('region picker', () => {
     expect(visits).toContain('전체');
   });
 
-  test('full screen on a phone', async ({ page }) => {
+  test('full screen on a phone at 아주 크게, its headings whole (전체 시·군·구, not 전체 시·군/·구)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
     const picker = await openPicker(page);
     const box = await picker.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    await expect(picker.getByRole('heading', { name: '전체 시·군·구' })).toBeVisible();
+    expect(await brokenWords(page)).toEqual([]);
     await picker.getByRole('radio', { name: '서울특별시' }).check();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/member-region-picker-360.png' });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { prefer, stubOutside } from '../support/routes.ts';
-import { expectNoSidewaysScroll, screenshots } from '../support/screens.ts';
+import { expectNoSidewaysScroll, screenshots, tabTo } from '../support/screens.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 
@@ -40,9 +40,21 @@ test('글자 크기 by keyboard: arrow keys move between the sizes', async ({ pa
   expect(await rootFontSize(page)).toBe('18px');
 });
 
-/** No two of the top bar's parts overlap. */
+/**
+ * No two of the top bar's parts overlap. On a phone at 아주 크게 the bar is one row (logo, 할 일 추가, 메뉴; decision
+ * 0015): those do not overlap, and neither do the parts 메뉴 opens.
+ */
 async function expectTopBarWithoutOverlap(page: Page) {
   const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: '메뉴' });
+  const oneRow = await menu.isVisible();
+  if (oneRow) {
+    const row = [banner.getByRole('link', { name: '새길 홈으로' }), menu];
+    const launcher = banner.getByRole('button', { name: '할 일 추가' });
+    if (await launcher.count()) row.push(launcher);
+    await expectApart(row);
+    await menu.click();
+  }
   const parts: Locator[] = [
     banner.getByRole('link', { name: '새길 홈으로' }),
     banner.getByRole('navigation', { name: '주요 메뉴' }),
@@ -50,6 +62,11 @@ async function expectTopBarWithoutOverlap(page: Page) {
   ];
   const account = banner.getByRole('link', { name: /님$|^로그인$/ });
   if (await account.count()) parts.push(account);
+  await expectApart(parts);
+  if (oneRow) await menu.click();
+}
+
+async function expectApart(parts: Locator[]) {
   const boxes = await Promise.all(parts.map((p) => p.boundingBox()));
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
@@ -129,4 +146,44 @@ test.describe('every member screen stays usable at 아주 크게', () => {
       await page.screenshot({ path: `test-results/screenshots/member-xlarge-password-${width}.png` });
     }
   });
+});
+
+test('a phone at 아주 크게: the top bar is one row and 메뉴 holds the tabs, 글자 크기 and the account; Enter opens it, Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
+  await loginAs(page);
+  await page.goto('/mytodo/list');
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: '메뉴' });
+  const nav = banner.getByRole('navigation', { name: '주요 메뉴' });
+  // the title starts in the top third (it was at y = 687 under tabs 2×2, nickname, 글자 크기 and the 할 일 추가 row)
+  const title = page.getByRole('heading', { level: 1, name: '나의 할 일' });
+  expect((await title.boundingBox())!.y).toBeLessThan(300);
+  await expect(banner.getByRole('button', { name: '할 일 추가' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(textSize(page)).toBeVisible();
+  await expect(banner.getByRole('link', { name: '김영희님' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: '직업 정보' })).toBeFocused();
+  await expectNoAxeViolations(page, 'header'); // the open menu (the page under it is the every-route suite's)
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(nav).toBeHidden();
+
+  // a tap outside closes it; a tab goes to its page with the menu closed
+  await menu.click();
+  await title.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await nav.getByRole('link', { name: '채용 정보' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '채용 정보' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });

@@ -141,7 +141,12 @@ function RegionPickerBody({ value, onChoose }: { value: RegionChoice | null; onC
           chosenCode={value?.regionCode}
           onChoose={onChoose}
           headingId={districtHeadingId}
-          heading={<>{wanted ? '찾은 ' : chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}시·군·구</>}
+          heading={
+            <>
+              {wanted ? '찾은 ' : chosenCity ? <span className="visually-hidden">{chosenCity}의 </span> : '전체 '}
+              <span className="nowrap">시·군·구</span>
+            </>
+          }
           firstRef={firstDistrict}
         />
       </div>
