@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       ),
       screen(paths.notice, '공지사항', () => import('../features/legal/LegalPages.tsx').then((m) => m.NoticePage)),
       screen(paths.terms, '이용약관', () => import('../features/legal/LegalPages.tsx').then((m) => m.TermsPage)),
-      screen(paths.privacy, '개인정보처리방침', () => import('../features/legal/LegalPages.tsx').then((m) => m.PrivacyPage)),
+      screen(paths.privacy, '개인정보 처리방침', () => import('../features/legal/LegalPages.tsx').then((m) => m.PrivacyPage)),
       screen(paths.contact, '문의하기', () => import('../features/legal/LegalPages.tsx').then((m) => m.ContactPage)),
       {
         element: <RequireLogin />,

@@ -18,7 +18,7 @@ export function Footer() {
             <li>
               {/* bold: the law asks the processing policy to stand out (개인정보 보호법 시행령 제31조) */}
               <Link to={paths.privacy} className="footer__privacy">
-                개인정보처리방침
+                개인정보 처리방침
               </Link>
             </li>
             <li>

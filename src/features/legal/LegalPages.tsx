@@ -8,7 +8,7 @@ import '../../shared/legal/legal.css';
 const RELATED = [
   { to: paths.notice, label: '공지사항' },
   { to: paths.terms, label: '이용약관' },
-  { to: paths.privacy, label: '개인정보처리방침' },
+  { to: paths.privacy, label: '개인정보 처리방침' },
   { to: paths.contact, label: '문의하기' },
 ];
 
@@ -77,7 +77,7 @@ export function ContactPage() {
           <p>
             내 정보를 보거나 고치거나 지우고 싶을 때, 선택 동의(새길 소식 받기)를 거두고 싶을 때도 이 주소로 알려 주세요. 10일 안에
             답합니다. 닉네임, 비밀번호, 거주 지역, 프로필 사진 바꾸기와 회원 탈퇴는 <Link to={paths.myPage}>내 정보</Link> 화면에서 바로 할
-            수 있습니다. 자세한 내용은 <Link to={paths.privacy}>개인정보처리방침</Link>에 있습니다.
+            수 있습니다. 자세한 내용은 <Link to={paths.privacy}>개인정보 처리방침</Link>에 있습니다.
           </p>
         </section>
       </div>
@@ -88,9 +88,9 @@ export function ContactPage() {
 const NOTICES = [
   {
     date: '2026-11-28',
-    title: '이용약관과 개인정보처리방침을 시작합니다',
+    title: '이용약관과 개인정보 처리방침을 시작합니다',
     body: [
-      '오늘부터 새길 이용약관과 개인정보처리방침을 이 사이트에 공개합니다. 새로 가입할 때는 이용약관과 개인정보 수집·이용에 동의하고, 새길 소식 받기는 원하실 때만 고르시면 됩니다.',
+      '오늘부터 새길 이용약관과 개인정보 처리방침을 이 사이트에 공개합니다. 새로 가입할 때는 이용약관과 개인정보 수집·이용에 동의하고, 새길 소식 받기는 원하실 때만 고르시면 됩니다.',
       '이미 가입한 회원은 다음에 로그인할 때 한 번 동의를 여쭙니다. 동의하기 전에 약관 전문을 읽으실 수 있습니다.',
     ],
   },

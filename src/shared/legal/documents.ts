@@ -1,4 +1,4 @@
-// The texts a member agrees to at sign-up and the pages the footer links to (이용약관, 개인정보처리방침, 문의하기,
+// The texts a member agrees to at sign-up and the pages the footer links to (이용약관, 개인정보 처리방침, 문의하기,
 // 공지사항). A consent's version is the day its text was published: the server records which version a member agreed
 // to (server/domain/consent.ts keeps the same versions; tests/unit/legal-documents.test.ts holds them in step).
 // Changing a required text means a new version here and there, and every member is asked again after login.
@@ -139,9 +139,9 @@ export const NEWS_CONSENT: LegalDocument = {
   ],
 };
 
-/** 개인정보처리방침 (개인정보 보호법 제30조): published at /privacy. */
+/** 개인정보 처리방침 (개인정보 보호법 제30조): published at /privacy. */
 export const PRIVACY_POLICY: LegalDocument = {
-  title: '개인정보처리방침',
+  title: '개인정보 처리방침',
   version: CONSENT_VERSIONS.privacy,
   sections: [
     {

@@ -1,4 +1,4 @@
-// The footer's pages (issues 21 and 25): 공지사항, 이용약관, 개인정보처리방침 and 문의하기 are real links to real pages,
+// The footer's pages (issues 21 and 25): 공지사항, 이용약관, 개인정보 처리방침 and 문의하기 are real links to real pages,
 // and a member whose required consent is missing or outdated is asked again after login.
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
@@ -12,7 +12,7 @@ test('the footer links to each page; the processing policy says what, why, how l
     ['공지사항', '/notice'],
     ['이용약관', '/terms'],
     ['문의하기', '/contact'],
-    ['개인정보처리방침', '/privacy'],
+    ['개인정보 처리방침', '/privacy'],
   ];
   for (const [name, path] of pages) {
     await footer.getByRole('link', { name, exact: true }).click();
