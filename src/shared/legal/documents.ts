@@ -204,9 +204,10 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: '8. 도움을 받을 수 있는 곳',
       items: [
-        '개인정보침해 신고센터: 국번 없이 118 (privacy.kisa.or.kr)',
-        '개인정보 분쟁조정위원회: 1833-6972 (www.kopico.go.kr)',
-        '대검찰청: 국번 없이 1301, 경찰청: 국번 없이 182',
+        // Only numbers read from a dated public page are given (a wrong number sends a member nowhere): 118 from
+        // https://m.boannews.com/html/detail.html?idx=53679&kind=2 (보안뉴스, 2017-03-03) and the centre's own form
+        // https://privacy.kisa.or.kr/counsel/privacy/report_step00.do (undated, read 2026-11-28).
+        '한국인터넷진흥원 개인정보침해 신고센터: 국번 없이 118, privacy.kisa.or.kr (보안뉴스 2017년 3월 3일 기사에서 확인한 번호)',
       ],
     },
     {
