@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recruitPostings, todoGroups } from './db/schema.ts';
+import { hasPublicTodo } from './domain/dreamer-cards.ts';
 import { LIST_ANSWER_TTL_MS, LIST_CACHE_MAX_BYTES, preferredEncoding } from './list-cache.ts';
 import { invalidateLists } from './list-freshness.ts';
 import { buildTestApp } from './test-support/index.ts';
@@ -93,11 +94,13 @@ describe('compression', () => {
 });
 
 describe('freshness', () => {
-  it('shows a saved job in the job list and the dreamer cards at the writer’s next read', async () => {
+  it('shows a new dreamer (a saved job with a public to-do) in the job list and the dreamer cards at the writer’s next read', async () => {
     const before = await savedCount(CAREGIVER);
     const cardsBefore = (await get(`/v1/todo/other/simple/${CAREGIVER}`)).json().data;
     const member = await t.createMember();
-    expect((await t.call({ method: 'POST', url: `/v1/my-dream/job/${CAREGIVER}`, headers: member.auth })).status).toBeLessThan(300);
+    const saved = await t.call({ method: 'POST', url: `/v1/my-dream/job/${CAREGIVER}`, headers: member.auth });
+    expect(saved.status).toBeLessThan(300);
+    await t.addTodo(member, saved.body.data.todoGroupId, { todoTitle: '교육원 알아보기', isPublic: 'true' });
 
     expect(await savedCount(CAREGIVER)).toBe(before + 1);
     const cardsAfter = (await get(`/v1/todo/other/simple/${CAREGIVER}`)).json().data;
@@ -107,7 +110,7 @@ describe('freshness', () => {
 
   it('shows a change made elsewhere (another instance, a script) within the cache time, not later', async () => {
     const before = await savedCount(CAREGIVER);
-    const [group] = await t.db.select({ id: todoGroups.id }).from(todoGroups).where(eq(todoGroups.jobId, CAREGIVER)).limit(1);
+    const [group] = await t.db.select({ id: todoGroups.id }).from(todoGroups).where(and(hasPublicTodo, eq(todoGroups.jobId, CAREGIVER))).limit(1);
     await t.db.delete(todoGroups).where(eq(todoGroups.id, group!.id)); // not through this server: it cannot know
     expect(await savedCount(CAREGIVER)).toBe(before); // the promised window: up to LIST_ANSWER_TTL_MS late
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LIST_ANSWER_TTL_MS + 1 });

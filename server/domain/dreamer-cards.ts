@@ -1,7 +1,8 @@
 // Dreamer cards: other members' to-do groups, most viewed first (then the most recently made), each with the
 // owner's region, its public to-do count and its first four public to-dos. Index-backed by todo_groups (job_id,
 // total_view, id). The cards are what anyone may see, so a private to-do leaves no trace here: not its title, its
-// state, nor a count that includes it.
+// state, nor a count that includes it. A group with no public to-do is not shown to others at all (saving a job alone
+// does not make a member a public dreamer): every list and count here holds only groups with a public to-do.
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -34,7 +35,7 @@ export async function dreamerCards(
     .innerJoin(jobs, eq(jobs.id, todoGroups.jobId))
     .leftJoin(regions, eq(regions.regionCode, members.regionCode))
     .leftJoin(images, eq(images.id, members.profileImageId))
-    .where(where)
+    .where(and(hasPublicTodo, where))
     .orderBy(desc(todoGroups.totalView), desc(todoGroups.id))
     .limit(limit)
     .offset(offset);
@@ -84,10 +85,18 @@ export async function dreamerCards(
   }));
 }
 
+/**
+ * The group holds at least one public to-do: the condition for anyone but its owner to see it (cards, counts, its
+ * page). Written out qualified: in a one-table select drizzle leaves column names bare.
+ */
+export const hasPublicTodo = sql`exists (select 1 from "todos" where "todos"."todo_group_id" = "todo_groups"."id" and "todos"."is_public")`;
+
 /** Conditions the dreamer lists combine: one job, several jobs, not the member's own groups. */
 export const dreamersOf = {
   job: (jobId: number) => eq(todoGroups.jobId, jobId),
   jobs: (jobIds: readonly number[]) => inArray(todoGroups.jobId, [...jobIds]),
   notMember: (memberId: number) => ne(todoGroups.memberId, memberId),
+  /** shown to others: the group has a public to-do (dreamerCards adds it itself; counts must too) */
+  visible: () => hasPublicTodo,
   all: (...conditions: (SQL | undefined)[]) => and(...conditions),
 };

@@ -94,12 +94,15 @@ export async function latestGroupHeader(db: Db, memberId: number): Promise<Group
   return row;
 }
 
-/** A group as `viewer` may see it: the owner sees every to-do, anyone else (a visitor: null) the public ones only. */
+/**
+ * A group as `viewer` may see it: the owner sees every to-do, anyone else (a visitor: null) the public ones only
+ * (or `todos`, when the caller read them already).
+ */
 export async function todoGroupView(
   db: Db,
   request: FastifyRequest,
   header: GroupHeader,
-  { now, viewer }: { now: Date; viewer: number | null },
+  { now, viewer, todos }: { now: Date; viewer: number | null; todos?: TodoView[] },
 ): Promise<TodoGroupView> {
   return {
     todoGroupId: header.todoGroupId,
@@ -108,7 +111,7 @@ export async function todoGroupView(
     daysAgo: daysSince(header.createdAt, now),
     jobName: asJobName(header.jobName),
     totalView: Math.min(header.totalView, TOTAL_VIEW_MAX),
-    todos: await todosOfGroup(db, header.todoGroupId, { publicOnly: viewer !== header.memberId }),
+    todos: todos ?? (await todosOfGroup(db, header.todoGroupId, { publicOnly: viewer !== header.memberId })),
   };
 }
 

@@ -1,7 +1,8 @@
 // Dreamers: the dreamers of a job, popular dreamers and dreamers of the same jobs. (One dreamer's group: dreamer-group.test.ts.)
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todoGroups } from '../db/schema.ts';
+import { hasPublicTodo } from '../domain/dreamer-cards.ts';
 import { FOREIGN_TOKEN, bearer, jobIdOf, useTestApp } from '../test-support/index.ts';
 import type { TestMember } from '../test-support/index.ts';
 
@@ -16,12 +17,12 @@ async function setViews(groupId: number, totalView: number) {
   await t.db.update(todoGroups).set({ totalView }).where(eq(todoGroups.id, groupId));
 }
 
-/** Most viewed first, then the most recently made: the order every dreamer list uses. */
+/** Most viewed first, then the most recently made: the order every dreamer list uses (of the groups with a public to-do). */
 async function expectedOrder(jobFilter?: number) {
   const rows = await t.db
     .select({ id: todoGroups.id })
     .from(todoGroups)
-    .where(jobFilter ? eq(todoGroups.jobId, jobFilter) : undefined)
+    .where(and(hasPublicTodo, jobFilter ? eq(todoGroups.jobId, jobFilter) : undefined))
     .orderBy(desc(todoGroups.totalView), desc(todoGroups.id));
   return rows.map((row) => row.id);
 }
@@ -33,6 +34,8 @@ describe('dreamers of a job', () => {
     members = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
     groups = [];
     for (const member of members) groups.push(await t.saveJob(member, PET_GROOMER));
+    // a group is a dreamer to others once it has a public to-do (dreamer-visibility.test.ts: not before)
+    for (const [i, member] of members.entries()) await t.addTodo(member, groups[i]!, { todoTitle: `공개 ${i}`, isPublic: 'true' });
     await setViews(groups[3]!, 50);
     await setViews(groups[7]!, 50);
     await setViews(groups[0]!, 80);
@@ -58,9 +61,9 @@ describe('dreamers of a job', () => {
   });
 
   it('shows a card with region, count and the first four public to-dos in the order they were made', async () => {
-    // starter to-dos are private: a fresh card shows none of them and counts none
+    // starter to-dos are private: a card shows none of them and counts none
     const fresh = (await t.call({ method: 'GET', url: `/v1/todo/other/simple/${PET_GROOMER}` })).body.data[0];
-    expect(fresh).toMatchObject({ todoGroupId: groups[0], todoCount: 0, todos: [] });
+    expect(fresh).toMatchObject({ todoGroupId: groups[0], todoCount: 1, todos: [{ title: '공개 0', completed: false }] });
     const owner = members[0]!;
     const titles = ['미용 도구 사기', '학원 상담', '자격증 접수', '실습 신청', '포트폴리오 만들기'];
     for (const title of titles) await t.addTodo(owner, groups[0]!, { todoTitle: title, isPublic: 'true' });
@@ -72,9 +75,9 @@ describe('dreamers of a job', () => {
       jobName: '반려동물 미용사',
       memberNickname: owner.nickName,
       daysAgo: 0,
-      todoCount: 5,
+      todoCount: 6,
       profileImage: null,
-      todos: titles.slice(0, 4).map((title) => ({ title, completed: false })),
+      todos: ['공개 0', ...titles.slice(0, 3)].map((title) => ({ title, completed: false })),
     });
   });
 
@@ -98,6 +101,7 @@ describe('popular and same-job dreamers', () => {
   it("leaves the member's own groups out of the popular dreamers", async () => {
     const member = await t.createMember();
     const own = await t.saveJob(member, CAREGIVER);
+    await t.addTodo(member, own, { todoTitle: '교육원 알아보기', isPublic: 'true' });
     await setViews(own, 100_000);
     const visitor = await t.call({ method: 'GET', url: '/v1/todo/other/public' });
     expect(visitor.body.data[0].todoGroupId).toBe(own);
@@ -118,8 +122,11 @@ describe('popular and same-job dreamers', () => {
     expect(cards.length).toBeLessThanOrEqual(12);
     expect(cards.every((card) => card.jobName === '요양보호사')).toBe(true);
     expect(cards.map((card) => card.todoGroupId)).not.toContain(own);
-    const [others] = await t.db.select({ n: count() }).from(todoGroups).where(eq(todoGroups.jobId, CAREGIVER));
-    expect(cards.length).toBe(Math.min(12, others!.n - 1));
+    const [others] = await t.db
+      .select({ n: count() })
+      .from(todoGroups)
+      .where(and(hasPublicTodo, eq(todoGroups.jobId, CAREGIVER), ne(todoGroups.memberId, member.memberId)));
+    expect(cards.length).toBe(Math.min(12, others!.n));
   });
 
   it('needs a token for the same-job dreamers', async () => {

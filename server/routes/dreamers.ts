@@ -7,7 +7,7 @@ import { requireMember } from '../domain/access.ts';
 import { dreamerCards, dreamersOf } from '../domain/dreamer-cards.ts';
 import { countView } from '../domain/group-views.ts';
 import { isPastEnd, pageOffset, totalPages } from '../domain/paging.ts';
-import { groupHeader, todoDetail, todoGroupView } from '../domain/todo-views.ts';
+import { groupHeader, todoDetail, todoGroupView, todosOfGroup } from '../domain/todo-views.ts';
 import type { Handlers } from './types.ts';
 
 export const DREAMER_CARDS = 12;
@@ -42,7 +42,7 @@ export const handlers: Handlers = {
   getDreamersByJob: async ({ db, params, query, request }) => {
     const jobId = await existingJob(db, params.jobId);
     const page = query.page ?? 0;
-    const [counted] = await db.select({ total: count() }).from(todoGroups).where(dreamersOf.job(jobId));
+    const [counted] = await db.select({ total: count() }).from(todoGroups).where(dreamersOf.all(dreamersOf.visible(), dreamersOf.job(jobId)));
     const total = counted?.total ?? 0;
     const content = isPastEnd(page, DREAMER_PAGE_SIZE, total)
       ? []
@@ -58,10 +58,15 @@ export const handlers: Handlers = {
   getDreamerTodoGroup: async ({ db, memberId, params, request }) => {
     const header = await groupHeader(db, params.id);
     if (!header) throw notFound('할 일 목록을 찾을 수 없습니다.');
+    const owner = memberId === header.memberId;
+    // what others see is the public to-dos; a group without any is not shown to them at all (as if it did not
+    // exist, and no view is counted): saving a job alone does not make a member a public dreamer
+    const todos = await todosOfGroup(db, header.todoGroupId, { publicOnly: !owner });
+    if (!owner && todos.length === 0) throw notFound('할 일 목록을 찾을 수 없습니다.');
     const now = new Date();
     // a look counts once a day per viewer (the owner's never), the answer included
     const totalView = await countView(db, request, { todoGroupId: header.todoGroupId, ownerId: header.memberId, memberId, totalView: header.totalView, now });
-    return todoGroupView(db, request, { ...header, totalView }, { now, viewer: memberId });
+    return todoGroupView(db, request, { ...header, totalView }, { now, viewer: memberId, todos });
   },
 
   getDreamerTodoMemo: async ({ db, memberId, params, request }) => {

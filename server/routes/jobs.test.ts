@@ -53,7 +53,7 @@ describe('GET /v1/job/list', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('counts the members who saved each job (todoGroupNum)', async () => {
+  it('counts the members who saved each job and made a to-do public (todoGroupNum)', async () => {
     const countOf = async (name: string) => {
       const pages = await Promise.all([0, 1, 2].map((n) => jobPage(`pageNum=${n}`)));
       return pages.flatMap((p) => p.body.data.content).find((job: { jobName: string }) => job.jobName === name).todoGroupNum as number;
@@ -61,7 +61,11 @@ describe('GET /v1/job/list', () => {
     const before = await countOf('바리스타');
     const member = await t.createMember();
     const barista = JOBS.findIndex((job) => job.jobName === '바리스타') + 1;
-    expect((await t.call({ method: 'POST', url: `/v1/my-dream/job/${barista}`, headers: member.auth })).status).toBe(200);
+    const saved = await t.call({ method: 'POST', url: `/v1/my-dream/job/${barista}`, headers: member.auth });
+    expect(saved.status).toBe(200);
+    // saving alone does not make a member a dreamer others count
+    expect(await countOf('바리스타')).toBe(before);
+    await t.addTodo(member, saved.body.data.todoGroupId, { todoTitle: '바리스타 학원 알아보기', isPublic: 'true' });
     expect(await countOf('바리스타')).toBe(before + 1);
   });
 });

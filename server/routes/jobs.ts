@@ -2,6 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { jobs, todoGroups } from '../db/schema.ts';
+import { dreamersOf } from '../domain/dreamer-cards.ts';
 import { notFound, validationError } from '../errors.ts';
 import { jobImageUrl } from '../domain/job-image.ts';
 import { sortKorean } from '../domain/korean-order.ts';
@@ -46,7 +47,8 @@ export const handlers: Handlers = {
     const rows = await db
       .select({ id: jobs.id, name: jobs.name, description: jobs.description, imageSlug: jobs.imageSlug, savedBy: count(todoGroups.id) })
       .from(jobs)
-      .leftJoin(todoGroups, eq(todoGroups.jobId, jobs.id))
+      // 준비하는 사람: the job's dreamers others can see (a group with a public to-do), as on its dreamer list
+      .leftJoin(todoGroups, and(eq(todoGroups.jobId, jobs.id), dreamersOf.visible()))
       .where(and(...filters))
       .groupBy(jobs.id);
     const offset = pageOffset(pageNum, JOB_PAGE_SIZE);

@@ -61,6 +61,8 @@ describe('조회수', () => {
   beforeAll(async () => {
     owner = await t.createMember();
     groupId = await newGroup(owner, jobIdOf('피부 미용사'));
+    // others see (and count looks at) a group with a public to-do only
+    await t.addTodo(owner, groupId, { todoTitle: '공개한 할 일', isPublic: 'true' });
   });
   const look = (headers: Record<string, string> = {}) => t.call({ method: 'GET', url: `/v1/todo/${groupId}`, headers });
 

@@ -1,9 +1,10 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';
 import { LeaveUnsavedGuard } from '../../shared/ui/LeaveUnsavedGuard.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';
+import { FirstPublicNotice, useFirstPublicFacts } from './FirstPublicNotice.tsx';
 import { ImagePanel } from './ImagePanel.tsx';
 import { MemoEditor } from './MemoEditor.tsx';
 import { SAVING_LABEL, SUBMIT_LABELS, TITLE_PLACEHOLDER } from './memo-mode.ts';
@@ -24,6 +25,10 @@ export function MemoForm(props: MemoFormProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const saver = useMemoSave(props);
   const { saving, outcome } = saver;
+  // the first public to-do of a job makes the member visible to others: say plainly what they will see. Whether the
+  // to-do was public is taken when the form opens (the 공개 switch's own save refreshes `initial`).
+  const [wasPublic] = useState(initial.isPublic);
+  const firstPublic = useFirstPublicFacts(props, { isPublic: form.isPublic, wasPublic, title: form.title || initial.title });
 
   const changePublic = (next: boolean) => {
     form.setIsPublic(next);
@@ -55,6 +60,7 @@ export function MemoForm(props: MemoFormProps) {
         />
         <PublicSwitch checked={form.isPublic} onChange={changePublic} busy={saver.publicBusy} />
       </div>
+      {firstPublic && <FirstPublicNotice mode={mode} facts={firstPublic} />}
       <MemoEditor value={form.memo} onChange={form.setMemo} />
       <VideoLinkField
         value={form.link}
