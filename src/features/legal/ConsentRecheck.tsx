@@ -13,6 +13,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { FieldMessage } from '../../shared/ui/TextInput.tsx';
 import { CONSENT_VERSIONS, PRIVACY_CONSENT, TERMS, type LegalDocument } from '../../shared/legal/documents.ts';
 import { DocumentDialog } from '../../shared/legal/DocumentDialog.tsx';
+import { Joined } from '../../shared/legal/LegalText.tsx';
 import '../../shared/legal/legal.css';
 
 const REQUIRED: Partial<Record<ConsentKind, { label: string; document: LegalDocument }>> = {
@@ -88,7 +89,7 @@ export function ConsentRecheck() {
             return (
               <li key={item.kind} className="consent__item">
                 <span>
-                  <span className="consent__kind">(필수)</span> {required.label}
+                  <span className="consent__kind">(필수)</span> <Joined text={required.label} />
                   {item.agreedVersion ? ' (내용이 바뀌었어요)' : ''}
                 </span>
                 <Button variant="secondary" className="consent__view" aria-label={`${required.label} 보기`} onClick={() => setReading(required.document)}>

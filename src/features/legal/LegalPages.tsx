@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths.ts';
 import { CONTACT_EMAIL, PRIVACY_POLICY, TERMS, versionInKorean, type LegalDocument } from '../../shared/legal/documents.ts';
-import { LegalText } from '../../shared/legal/LegalText.tsx';
+import { Joined, LegalText } from '../../shared/legal/LegalText.tsx';
 import '../../shared/legal/legal.css';
 
 const RELATED = [
@@ -107,7 +107,9 @@ export function NoticePage() {
               <time dateTime={notice.date}>{versionInKorean(notice.date)}</time>
             </p>
             {notice.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <Joined text={paragraph} />
+              </p>
             ))}
           </li>
         ))}

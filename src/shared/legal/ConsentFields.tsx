@@ -3,6 +3,7 @@ import { Button } from '../ui/Button.tsx';
 import { FieldMessage } from '../ui/TextInput.tsx';
 import { NEWS_CONSENT, PRIVACY_CONSENT, TERMS, type LegalDocument } from './documents.ts';
 import { DocumentDialog } from './DocumentDialog.tsx';
+import { Joined } from './LegalText.tsx';
 
 export interface ConsentChoices {
   terms: boolean;
@@ -59,7 +60,7 @@ export function ConsentFields({ value, onChange, error, allRef }: ConsentFieldsP
                 <span className={`consent__kind${item.required ? '' : ' consent__kind--optional'}`}>
                   {item.required ? '(필수)' : '(선택)'}
                 </span>{' '}
-                {item.label}
+                <Joined text={item.label} />
               </span>
             </label>
             <Button variant="secondary" className="consent__view" aria-label={`${item.label} 보기`} onClick={() => setReading(item)}>
