@@ -241,8 +241,10 @@ export const recruitPostings = pgTable(
     index('recruit_expiry_latest_idx').on(t.expirationDate.desc().nullsFirst(), t.id),
     index('recruit_job_expiry_latest_idx').on(t.jobName, t.expirationDate.desc().nullsFirst(), t.id),
     index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id),
-    index('recruit_post_date_idx').on(t.postDate, t.id),
-    index('recruit_city_post_date_idx').on(t.city, t.postDate, t.id),
+    // 최신 등록순 (newest first, ties by posting number ascending): the mixed order as an index, as for 마감 여유순
+    index('recruit_post_date_latest_idx').on(t.postDate.desc().nullsFirst(), t.id),
+    index('recruit_city_post_date_latest_idx').on(t.city, t.postDate.desc().nullsFirst(), t.id),
+    index('recruit_job_post_date_latest_idx').on(t.jobName, t.postDate.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -279,10 +281,17 @@ export const trainingCourses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.trprId, t.trprDegr] }),
-    index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId),
+    // Keyset pages start from an anchor in the list's whole order (routes/training.ts: start, course, round as a
+    // number, round): each filter's index ends with all of it, or every page sorts the filter's rows (a seq scan and
+    // ~100 ms for every course); 개강 늦은순 reads them backwards.
+    index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
     index('training_job_type_city_start_idx').on(t.jobName, t.type, t.city, t.traStartDate),
-    // the list without a job (every course of a type): keyset pages start from an anchor in this order
-    index('training_type_start_idx').on(t.type, t.traStartDate, t.trprId),
+    index('training_start_round_idx').on(t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    index('training_type_start_idx').on(t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    index('training_job_start_idx').on(t.jobName, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    index('training_city_start_idx').on(t.city, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    // 취업률 높은 순
+    index('training_rate_idx').on(t.emplRate6.desc().nullsLast(), t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
   ],
 );
 

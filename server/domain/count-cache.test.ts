@@ -19,6 +19,28 @@ describe('memoised counts', () => {
     expect(await memoised(database, 'k', compute)).toBe(4);
   });
 
+  it('past its time, hands out the arrived value while one caller reads the next (staleWhileRefreshing)', async () => {
+    vi.useFakeTimers();
+    const database = {};
+    let runs = 0;
+    let release!: () => void;
+    const compute = () => {
+      runs++;
+      if (runs === 1) return Promise.resolve(1);
+      return new Promise<number>((resolve) => (release = () => resolve(runs)));
+    };
+    const options = { staleWhileRefreshing: true };
+    expect(await memoised(database, 'k', compute, options)).toBe(1);
+    vi.advanceTimersByTime(COUNT_TTL_MS + 1);
+    // both callers get the old value at once; one refresh runs
+    expect(await Promise.all([memoised(database, 'k', compute, options), memoised(database, 'k', compute, options)])).toEqual([1, 1]);
+    expect(runs).toBe(2);
+    release();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(await memoised(database, 'k', compute, options)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
   it('does not remember a failure', async () => {
     const database = {};
     await expect(memoised(database, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -3,9 +3,10 @@
 // and sort; a page then starts from the anchor at or before it and skips fewer than STRIDE index entries, so page
 // 5 000 of 100 000 rows costs what page 0 does. Only the page's keys are read here; the caller joins for its rows.
 //
-// The outline follows the imports (count-cache.ts, list-freshness.ts) and lives OUTLINE_TTL_MS: rows that close or are
-// imported by another process in the meantime shift the pages by those rows until it is read again.
-import { Column, and, count, getTableColumns, is, or, sql } from 'drizzle-orm';
+// The outline follows the imports (count-cache.ts, list-freshness.ts) and lives OUTLINE_TTL_MS (then it is read again
+// in the background while the old one still answers): rows that close or are imported by another process in the
+// meantime shift the pages by those rows until it is read again.
+import { Column, and, getTableColumns, is, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -58,6 +59,11 @@ function selection(order: readonly SortKey[]): Record<string, SQL.Aliased> {
 
 const tupleOf = (order: readonly SortKey[], row: Record<string, unknown>): Tuple => order.map((_, i) => row[keyName(i)]);
 
+/**
+ * The list's outline in one pass: each row numbered in the list's order, with the list's length beside it (a window
+ * count, so the rows are read once, not again by a separate count). Handed out stale while the next one is read
+ * (count-cache.ts: staleWhileRefreshing): a request never waits for an outline that has been read once.
+ */
 function outline(db: Db, list: KeysetList): Promise<Outline> {
   return memoised(
     db,
@@ -67,6 +73,7 @@ function outline(db: Db, list: KeysetList): Promise<Outline> {
         .select({
           ...selection(list.order),
           position: sql<number>`row_number() over (order by ${sql.join(list.order.map(orderOf), sql`, `)}) - 1`.as('position'),
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
         })
         .from(list.table)
         .where(list.where)
@@ -74,17 +81,16 @@ function outline(db: Db, list: KeysetList): Promise<Outline> {
       // the subquery's fields keep their columns' decoding (timestamps come back as dates)
       const fields = numbered as unknown as Record<string, SQL.Aliased>;
       const keys = Object.fromEntries(list.order.map((_, i) => [keyName(i), fields[keyName(i)]!]));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(keys)
-          .from(numbered)
-          .where(sql`${numbered.position} % ${STRIDE} = 0`)
-          .orderBy(numbered.position),
-        db.select({ total: count() }).from(list.table).where(list.where),
-      ]);
-      return { total: counted?.total ?? 0, anchors: rows.map((row) => tupleOf(list.order, row)) };
+      const rows = await db
+        .select({ ...keys, total: numbered.total })
+        .from(numbered)
+        .where(sql`${numbered.position} % ${STRIDE} = 0`)
+        .orderBy(numbered.position)
+        .prepare('keyset_outline')
+        .execute();
+      return { total: rows[0]?.total ?? 0, anchors: rows.map((row) => tupleOf(list.order, row)) };
     },
-    OUTLINE_TTL_MS,
+    { ttlMs: OUTLINE_TTL_MS, staleWhileRefreshing: true },
   );
 }
 
@@ -135,6 +141,10 @@ function pageKeys(db: Db, list: KeysetList, anchors: Tuple[], start: number, pag
     .offset(anchor ? start - a * STRIDE : start);
 }
 
+// The page queries are prepared statements (PostgreSQL: named, kept per connection and per query text, of which a
+// list has a few dozen): an unnamed one costs a round trip to describe it and a parse and plan on every call.
+
+
 /**
  * The list's length and one page's sort keys in the list's order (none past the end): `tuples` holds each row's
  * keys, `keys` its last key (the primary key when that is one column).
@@ -143,7 +153,7 @@ export async function keysetPage(db: Db, list: KeysetList, pageNumber: number, p
   const { total, anchors } = await outline(db, list);
   const start = pageNumber * pageSize;
   if (start >= total) return { total, keys: [], tuples: [] };
-  const tuples = (await pageKeys(db, list, anchors, start, pageSize)).map((row) => tupleOf(list.order, row));
+  const tuples = (await pageKeys(db, list, anchors, start, pageSize).prepare('keyset_keys').execute()).map((row) => tupleOf(list.order, row));
   return { total, keys: tuples.map((tuple) => tuple.at(-1)), tuples };
 }
 
@@ -162,6 +172,8 @@ export async function keysetRows<T extends PgTable>(db: Db, list: KeysetList & {
     .select(getTableColumns(list.table))
     .from(page)
     .innerJoin(list.table as PgTable, and(...on)!)
-    .orderBy(...list.order.map((key, i) => orderOf({ ...key, column: pageKey(i) })));
+    .orderBy(...list.order.map((key, i) => orderOf({ ...key, column: pageKey(i) })))
+    .prepare('keyset_rows')
+    .execute();
   return { total, rows: rows as T['$inferSelect'][] };
 }
