@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { FIRST_PAINT_CSS } from './src/app/first-paint.ts';
 import type * as PrerenderModule from './src/app/prerender.tsx';
+import { pageName, SCREENS, screenPageMap } from './src/shared/routing/routes.ts';
 import { STORAGE_KEYS } from './src/shared/session/session.ts';
 import { compressBeside } from './vite-precompress.ts';
 
@@ -26,8 +27,6 @@ type Prerender = typeof PrerenderModule;
 const root = import.meta.dirname;
 const FIRST_PAINT = /<!--first-paint-->[\s\S]*<!--\/first-paint-->/;
 
-/** `/jobinfo/:id` → jobinfo, `/mytodo/scrap/job` → mytodo-scrap-job, `/` → home */
-const pageName = (pattern: string) => (pattern === '/' ? 'home' : pattern.slice(1).replace(/\/:[A-Za-z]+/g, '').replaceAll('/', '-'));
 
 /** The SSR build of src/app/prerender.tsx, loaded; its scratch folder is removed by the caller. */
 async function loadPrerender(scratch: string): Promise<Prerender> {
@@ -68,7 +67,6 @@ export async function writeScreenPages(outDir: string, screens: Screen[], shared
   try {
     const prerender = await loadPrerender(scratch);
     mkdirSync(join(outDir, 'pages'), { recursive: true });
-    const manifest: { source: string; file: string }[] = [];
     for (const screen of screens) {
       const path = screen.pattern.replace(/:[A-Za-z]+/g, '1');
       // a reader the screen sends elsewhere gets the plain frame (the app takes them on)
@@ -91,9 +89,8 @@ export async function writeScreenPages(outDir: string, screens: Screen[], shared
       const file = `pages/${pageName(screen.pattern)}.html`;
       writeFileSync(join(outDir, file), page);
       compressBeside(join(outDir, file));
-      manifest.push({ source: screen.source, file });
     }
-    writeFileSync(join(outDir, 'pages/manifest.json'), JSON.stringify(manifest, null, 1));
+    writeFileSync(join(outDir, 'pages/manifest.json'), JSON.stringify(screenPageMap(SCREENS), null, 1));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -8,10 +8,17 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { dataPreloadFor } from './plugins/not-found.ts';
+import type { ScreenPage } from './plugins/static-app.ts';
 import { useTestApp } from './test-support/index.ts';
 
 const t = useTestApp();
 const FIRST_PAINT = "document.documentElement.dataset.textSize='large'";
+// the page map as the build writes it from the route table (pages/manifest.json: src/shared/routing/routes.ts)
+const manifest: ScreenPage[] = [
+  { source: '^/?$', file: 'pages/home.html' },
+  { source: '^/login/?$', file: 'pages/login.html' },
+  { source: '^/jobinfo/(?<jobId>[^/]+)/?$', file: 'pages/jobinfo.html', preload: '/v1/job/detail/:jobId', jobPicture: true },
+];
 
 describe('web', () => {
   let dist: string;
@@ -22,13 +29,12 @@ describe('web', () => {
     // index.html and the pages the build makes for two screens (vite-prerender.ts), with their compressed copies
     mkdirSync(join(dist, 'pages'));
     const page = (screen: string) => `<!doctype html><html lang="ko"><script>${FIRST_PAINT}</script><title>새길</title><div id="root">${screen}</div></html>`;
-    const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen') };
+    const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen'), 'pages/jobinfo.html': page('job screen') };
     for (const [file, text] of Object.entries(files)) {
       writeFileSync(join(dist, file), text);
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
     }
-    const manifest = [{ source: '^/?$', file: 'pages/home.html' }, { source: '^/login/?$', file: 'pages/login.html' }];
     writeFileSync(join(dist, 'pages/manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -69,8 +75,8 @@ describe('web', () => {
     const link = async (url: string) => (await app.inject({ method: 'GET', url, headers: html })).headers.link;
     const [{ jobId, imageUrl }] = (await app.inject({ method: 'GET', url: '/v1/job/list?page=0' })).json().data.content;
     // tests/unit/data-preload.test.ts holds that the data's is the request JobInfoPage makes
-    expect(await link(`/jobinfo/${jobId}`)).toBe(`${dataPreloadFor(`/jobinfo/${jobId}`)}, <${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
-    expect(await link('/jobinfo/999999')).toBe(dataPreloadFor('/jobinfo/999999'));
+    expect(await link(`/jobinfo/${jobId}`)).toBe(`${dataPreloadFor(manifest, `/jobinfo/${jobId}`)}, <${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
+    expect(await link('/jobinfo/999999')).toBe(dataPreloadFor(manifest, '/jobinfo/999999'));
     for (const url of ['/jobfound', '/', '/jobinfo/0']) expect(await link(url), url).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import './shared/styles/global.css';
 import { App } from './app/App.tsx';
 import { trackPointerInput } from './app/pointer-focus.ts';
+import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routerReady } from './app/router.tsx';
 import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 
@@ -27,12 +28,13 @@ const nextTask = () =>
 // its own, preloaded by the page and evaluated in a task of its own while the router fetches the screen: evaluated with
 // the entry they were one task of about 150 ms on a slow phone.
 void nextTask().then(async () => {
-  const router = createRouter();
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
   const [{ createRoot }] = await Promise.all([import('react-dom/client'), routerReady(router)]);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

@@ -7,34 +7,52 @@ import { jobs } from '../db/schema.ts';
 import { jobImageUrl } from '../domain/job-image.ts';
 import { MESSAGES, envelope } from '../errors.ts';
 import { globalPlugin } from './global.ts';
-import { hasSpa, screenPages } from './static-app.ts';
+import { hasSpa, matchPage, screenPages, type ScreenPage } from './static-app.ts';
 
-/** The job a job page's path shows, read as JobInfoPage reads it (parseRouteId), or null. */
-function jobOfPage(path: string): number | null {
-  const id = Number(/^\/jobinfo\/(\d{1,15})\/?$/.exec(path)?.[1]);
+/** A route id the API can take (as the app's parseRouteId reads it): digits only, 1 to 15 of them, at least 1. */
+function routeId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
   return id >= 1 ? id : null;
 }
 
-/** A screen's first data request, when its path names it, as a Link header: the browser fetches it with the page, so
- *  it arrives beside the app's code instead of after it (on a slow phone a round trip and the server's answer sooner).
- *  Exactly the request the app makes (the generated URL, api-fetch.ts's credentials), or the browser would fetch twice;
- *  and only public data that is the same with or without a token: the preload carries none, and the browser hands its
- *  answer to the app's fetch even when that one has the member's token. */
-export function dataPreloadFor(path: string): string | null {
-  const jobId = jobOfPage(path);
-  return jobId === null ? null : `</v1/job/detail/${jobId}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+/** The page of a path with the ids its params name, when every one is an id the screen would ask for. */
+function pageWithIds(pages: readonly ScreenPage[], path: string): { page: ScreenPage; ids: Record<string, number> } | null {
+  const matched = matchPage(pages, path);
+  if (!matched) return null;
+  const ids: Record<string, number> = {};
+  for (const [name, raw] of Object.entries(matched.params)) {
+    const id = routeId(raw);
+    if (id === null) return null;
+    ids[name] = id;
+  }
+  return { page: matched.page, ids };
+}
+
+/** A screen's first data request, when the route table names one for its page (PageMapEntry.preload), as a Link
+ *  header: the browser fetches it with the page, so it arrives beside the app's code instead of after it (on a slow
+ *  phone a round trip and the server's answer sooner). Exactly the request the app makes (the generated URL,
+ *  api-fetch.ts's credentials), or the browser would fetch twice; and only public data that is the same with or without
+ *  a token: the preload carries none, and the browser hands its answer to the app's fetch even when that one has the
+ *  member's token. */
+export function dataPreloadFor(pages: readonly ScreenPage[], path: string): string | null {
+  const found = pageWithIds(pages, path);
+  if (!found?.page.preload) return null;
+  const url = found.page.preload.replace(/:([A-Za-z]+)/g, (_, name: string) => String(found.ids[name]));
+  return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
 /** The job page's largest paint is the job's picture; preloaded, it is not asked for only once the job has arrived. */
-async function picturePreloadFor(db: Db, request: FastifyRequest, path: string): Promise<string | null> {
-  const jobId = jobOfPage(path);
-  if (jobId === null) return null;
+async function picturePreloadFor(db: Db, request: FastifyRequest, pages: readonly ScreenPage[], path: string): Promise<string | null> {
+  const found = pageWithIds(pages, path);
+  const jobId = found?.page.jobPicture ? Object.values(found.ids)[0] : undefined;
+  if (jobId === undefined) return null;
   const [job] = await db.select({ imageSlug: jobs.imageSlug }).from(jobs).where(eq(jobs.id, jobId)).catch(() => []);
   return job ? `<${jobImageUrl(request, job.imageSlug)}>; rel=preload; as=image; fetchpriority=high` : null;
 }
 
 export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false; db: Db }) => {
-  const pageFor = hasSpa(options.distDir) ? screenPages(options.distDir) : null;
+  const pages = hasSpa(options.distDir) ? screenPages(options.distDir) : null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // a browser, a link preview or curl (Accept */* or none) gets the app; only a client asking for JSON gets the 404
@@ -45,10 +63,10 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       path !== '/v1' &&
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
-    if (pageFor && clientRoute) {
-      const preloads = [dataPreloadFor(path), await picturePreloadFor(options.db, request, path)].filter(Boolean);
+    if (pages && clientRoute) {
+      const preloads = [dataPreloadFor(pages, path), await picturePreloadFor(options.db, request, pages, path)].filter(Boolean);
       if (preloads.length) reply.header('link', preloads.join(', '));
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(path));
+      return reply.header('cache-control', 'no-cache').sendFile(matchPage(pages, path)?.page.file ?? 'index.html');
     }
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));
   });

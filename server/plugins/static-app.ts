@@ -1,7 +1,7 @@
 // The built SPA (`npm run build`) as static files: HTML is revalidated every time (`no-cache`), the hashed files under
 // /assets/ never change (immutable), everything else is kept a day. The build's .br/.gz siblings are sent as they are.
 // A path of one of the app's screens gets the page the build made for it (its first paint is that screen: pages/,
-// docs/decisions/0011); any other client path gets index.html (not-found.ts).
+// written from the route table, docs/decisions/0016); any other client path gets index.html (not-found.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,13 +19,30 @@ export function cacheControlFor(file: string): string {
   return path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }
 
-/** The screens' pages of the build (pages/manifest.json: a path pattern and a file each); none in an older build. */
-export function screenPages(distDir: string): (path: string) => string {
+/** A screen's page in the build's page map (pages/manifest.json, written from the route table: PageMapEntry). */
+export interface ScreenPage {
+  /** RegExp source matching the screen's whole path; its params are named groups */
+  source: string;
+  file: string;
+  /** the public data the screen asks for first, its params written ':name' */
+  preload?: string;
+  /** the page's largest paint is the picture of the job the path names */
+  jobPicture?: true;
+}
+
+/** The screens' pages of the build; none in an older build. */
+export function screenPages(distDir: string): ScreenPage[] {
   const manifest = join(distDir, 'pages/manifest.json');
-  const pages = existsSync(manifest)
-    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { source: string; file: string }[]).map((p) => ({ pattern: new RegExp(p.source), file: p.file }))
-    : [];
-  return (path) => pages.find((p) => p.pattern.test(path))?.file ?? 'index.html';
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ScreenPage[]) : [];
+}
+
+/** The page of `path` and the path's params, or null. */
+export function matchPage(pages: readonly ScreenPage[], path: string): { page: ScreenPage; params: Record<string, string> } | null {
+  for (const page of pages) {
+    const match = new RegExp(page.source).exec(path);
+    if (match) return { page, params: { ...match.groups } };
+  }
+  return null;
 }
 
 /** 'sha256-…' of each inline script of the built HTML (the first-paint script), for the CSP's script-src. */

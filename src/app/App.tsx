@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../shared/ui/toast.tsx';
-import { createQueryClient } from './query-client.ts';
 import type { AppRouter } from './router.tsx';
 import { SessionEndedListener } from './SessionEndedListener.tsx';
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app around the router; the query client is the one the router's loaders fill (main.tsx makes both). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,31 +1,20 @@
 // What the built HTML needs to paint a screen right before the app runs (docs/decisions/0011). Used by the build
 // (vite-first-load.ts, vite-prerender.ts), never by the running app; the server allows the two inline scripts by
 // their hashes (server/plugins/security-headers.ts), read from the built index.html.
-import { EARLY_REQUESTS } from '../shared/http/early-requests.ts';
 import { NARROW_SCREEN } from '../shared/search/narrow-screen.ts';
 import { STORAGE_KEYS } from '../shared/session/session.ts';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STORAGE_KEY, TEXT_SIZES } from '../shared/text-size/text-size.ts';
-import { MEMBER_DATA_PRELOADS, patternSource } from './route-preloads.ts';
 
 const larger = Object.fromEntries(TEXT_SIZES.filter((o) => o.value !== DEFAULT_TEXT_SIZE).map((o) => [o.value, `${o.percent}%`]));
 
-const memberData = MEMBER_DATA_PRELOADS.map(([pattern, urls]) => [patternSource(pattern), urls]);
-
 /**
  * At the top of <head>, before anything paints: the member's 글자 크기 (as applyTextSize sets it) and whether a member
- * is logged in (html[data-session=member]), so the first paint has the right size and shape. For a member on a screen of
- * MEMBER_DATA_PRELOADS it also asks for that screen's data with the token, as api-fetch.ts would, and leaves the answers
- * for the app's first requests (early-requests.ts). A failure there is the app's to handle, as if it had asked itself;
- * it is caught here only so that an answer the app never takes reports no unhandled rejection.
+ * is logged in (html[data-session=member]), so the first paint has the right size and shape.
  */
 export const HEAD_SCRIPT =
   `(function(){try{var d=document.documentElement,s=localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)}),` +
   `p=${JSON.stringify(larger)}[s];if(p){d.style.fontSize=p;d.dataset.textSize=s}` +
-  `var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});if(!t)return;d.dataset.session='member';` +
-  `var m=${JSON.stringify(memberData)},e=window.${EARLY_REQUESTS}={};` +
-  `for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(location.pathname))m[i][1].forEach(function(u){` +
-  `var r=fetch(u,{headers:{Authorization:'Bearer '+t,Accept:'application/json'},credentials:'include'});` +
-  `r.catch(function(){});e[u]={token:t,response:r}})}catch(e){}})();`;
+  `if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)}))d.dataset.session='member'}catch(e){}})();`;
 
 /**
  * Right after #root: what the build could not know, filled into the first paint (the member's nickname, whose length

@@ -2,19 +2,22 @@
 // frame as a visitor or as a member with no data yet (the same loading states the app shows), so the built page for
 // its path paints at once on a slow phone. Nothing here runs in the browser: the app replaces this markup (main.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { isValidElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { isScreen, ROUTES, type RedirectRoute, type ScreenRoute } from '../shared/routing/routes.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
-import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { RequireLogin } from './layouts/RequireLogin.tsx';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
-/** Who stays on the path: a visitor is sent away from members' screens, a member from login and sign-up. */
+const routes = createRoutes(null);
+
+/** Who stays on the path (the route table's access): a visitor is sent away from members' screens, a member from login
+ *  and sign-up. */
 export function readers(path: string): { visitor: boolean; member: boolean } {
-  const layouts = (matchRoutes(routes, path) ?? []).map(({ route }) => isValidElement(route.element) && (route.element.type as ComponentType));
-  return { visitor: !layouts.includes(RequireLogin), member: !layouts.includes(AuthLayout) };
+  const ids = (matchRoutes(routes, path) ?? []).map(({ route }) => route.id);
+  const screen = ids
+    .map((id) => (ROUTES as Record<string, ScreenRoute | RedirectRoute | undefined>)[id ?? '']).find((route): route is ScreenRoute => Boolean(route && isScreen(route)));
+  return { visitor: screen?.access !== 'member', member: screen?.access !== 'visitor' };
 }
 
 /**

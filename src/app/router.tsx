@@ -1,6 +1,19 @@
+// The router, built from the route table (src/shared/routing/routes.ts): each screen's module is loaded lazily (its
+// own chunk) with the data it asks for first (its `loader`, started as the screen's code arrives). docs/decisions/0016.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '../shared/routing/paths.ts';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  MY_TODO_FRAME,
+  NOT_FOUND_TITLE,
+  pageModule,
+  ROUTES,
+  SCREENS,
+  type RedirectRoute,
+  type RouteName,
+  type ScreenRoute,
+} from '../shared/routing/routes.ts';
+import type { ScreenLoader } from '../shared/routing/screen-loader.ts';
 import { PageLoading } from '../shared/ui/PageLoading.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -13,90 +26,87 @@ export interface RouteHandle {
   title: string;
 }
 
-/** A lazily loaded screen (each feature is its own chunk) with its title; the home path is the layout's index. */
-function screen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
-  return {
-    ...(path === paths.home ? { index: true } : { path }),
-    handle: { title } satisfies RouteHandle,
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteErrorPage />,
-    lazy: () => load().then((Component) => ({ Component })),
+type ScreenModule = Record<string, unknown> & { loader?: ScreenLoader };
+
+// the modules a route may name (the table's `page`), each its own chunk; the test of the table holds that every page
+// it names is one of them
+export const SCREEN_MODULES = import.meta.glob<ScreenModule>(['../features/**/*Page.tsx', '../features/**/*Pages.tsx', '../features/**/*Layout.tsx']);
+
+function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null): RouteObject['lazy'] {
+  const [module, name] = pageModule(page);
+  const load = SCREEN_MODULES[`../${module}`];
+  if (!load) throw new Error(`route table: ${module} is not a screen module`);
+  return async () => {
+    const loaded = await load();
+    const start = queryClient ? loaded.loader : undefined;
+    return {
+      Component: loaded[name] as ComponentType,
+      ...(start && queryClient
+        ? {
+            loader: (args: LoaderFunctionArgs) => {
+              start(queryClient, args);
+              return null;
+            },
+          }
+        : {}),
+    };
   };
 }
 
-const memoPage = () => import('../features/my-todo/TodoMemoPage.tsx').then((m) => m.TodoMemoPage);
-const scrapPages = () => import('../features/scraps/ScrapPage.tsx');
-
-export const routes: RouteObject[] = [
-  {
-    element: <AuthLayout />,
+function screenRoute(screen: ScreenRoute & { name: RouteName }, queryClient: QueryClient | null): RouteObject {
+  return {
+    ...(screen.path === ROUTES.home.path ? { index: true } : { path: screen.path }),
+    id: screen.name,
+    handle: { title: screen.title } satisfies RouteHandle,
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorPage />,
-    children: [
-      screen(paths.login, '로그인', () => import('../features/auth/login/LoginPage.tsx').then((m) => m.LoginPage)),
-      screen(paths.signup, '회원가입', () => import('../features/auth/signup/SignUpPage.tsx').then((m) => m.SignUpPage)),
-    ],
-  },
-  {
-    element: <MainLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      screen(paths.home, '홈', () => import('../features/home/HomePage.tsx').then((m) => m.HomePage)),
-      screen(paths.onboard, '나에게 맞는 직업 찾기', () => import('../features/onboard/OnboardPage.tsx').then((m) => m.OnboardPage)),
-      screen(paths.jobRecommend, '추천 직업', () => import('../features/recommend/RecommendPage.tsx').then((m) => m.RecommendPage)),
-      screen(paths.jobSearch, '채용 정보', () =>
-        import('../features/recruit/RecruitSearchPage.tsx').then((m) => m.RecruitSearchPage),
-      ),
-      screen(paths.learning, '학원 정보', () =>
-        import('../features/training/TrainingSearchPage.tsx').then((m) => m.TrainingSearchPage),
-      ),
-      screen(paths.jobFound, '직업 정보', () => import('../features/jobs/JobFoundPage.tsx').then((m) => m.JobFoundPage)),
-      screen(paths.jobInfo(':jobId'), '직업 상세', () => import('../features/jobs/JobInfoPage.tsx').then((m) => m.JobInfoPage)),
-      screen(paths.others(':jobId'), '같은 꿈을 꾸는 사람들', () =>
-        import('../features/dreamers/DreamersByJobPage.tsx').then((m) => m.DreamersByJobPage),
-      ),
-      screen(paths.othersList(':todoGroupId'), '다른 회원의 할 일', () =>
-        import('../features/dreamers/DreamerListPage.tsx').then((m) => m.DreamerListPage),
-      ),
-      screen(paths.otherTodoMemo(':todoId'), '다른 회원의 메모', () =>
-        import('../features/dreamers/DreamerMemoPage.tsx').then((m) => m.DreamerMemoPage),
-      ),
-      screen(paths.notice, '공지사항', () => import('../features/legal/LegalPages.tsx').then((m) => m.NoticePage)),
-      screen(paths.terms, '이용약관', () => import('../features/legal/LegalPages.tsx').then((m) => m.TermsPage)),
-      screen(paths.privacy, '개인정보 처리방침', () => import('../features/legal/LegalPages.tsx').then((m) => m.PrivacyPage)),
-      screen(paths.contact, '문의하기', () => import('../features/legal/LegalPages.tsx').then((m) => m.ContactPage)),
-      {
-        element: <RequireLogin />,
-        children: [
-          screen(paths.myPage, '내 정보', () => import('../features/account/AccountPage.tsx').then((m) => m.AccountPage)),
-          {
-            path: paths.myTodo,
-            hydrateFallbackElement: <PageLoading />,
-            errorElement: <RouteErrorPage />,
-            lazy: () => import('../features/my-todo/MyTodoLayout.tsx').then((m) => ({ Component: m.MyTodoLayout })),
-            children: [
-              { index: true, element: <Navigate to={paths.myTodoList} replace /> },
-              screen(paths.myTodoList, '나의 할 일', () => import('../features/my-todo/TodoListPage.tsx').then((m) => m.TodoListPage)),
-              screen(paths.myTodoAdd(':todoGroupId'), '할 일 추가', memoPage),
-              screen(paths.myTodoEdit(':todoId'), '할 일 수정', memoPage),
-              screen(paths.myTodoMemo(':todoId'), '메모 보기', memoPage),
-              {
-                path: paths.myTodoScrap,
-                children: [
-                  { index: true, element: <Navigate to={paths.scrapJob} replace /> },
-                  screen(paths.scrapJob, '스크랩한 채용 정보', () => scrapPages().then((m) => m.ScrapJobPage)),
-                  screen(paths.scrapEdu, '스크랩한 학원 정보', () => scrapPages().then((m) => m.ScrapEduPage)),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', handle: { title: '페이지를 찾을 수 없어요' } satisfies RouteHandle, element: <NotFoundPage /> },
-    ],
-  },
-];
+    lazy: lazyPage(screen.page, queryClient),
+  };
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+const redirects = (Object.values(ROUTES) as (ScreenRoute | RedirectRoute)[]).filter((r): r is RedirectRoute => 'redirect' in r);
+
+/** A redirect to one of the 나의 할 일 screens sits in their frame; the frame's own path is its index. */
+function redirectRoute(route: RedirectRoute): RouteObject {
+  const to = <Navigate to={ROUTES[route.redirect as RouteName].path} replace />;
+  return route.path === ROUTES.myTodo.path ? { index: true, element: to } : { path: route.path, element: to };
+}
+
+/**
+ * The route objects of the table. With a query client each screen's loader starts its data in it; the build's render of
+ * the first paint (prerender.tsx) passes none: no data there.
+ */
+export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
+  const screens = (access: ScreenRoute['access'], myTodo = false) =>
+    SCREENS.filter((s) => s.access === access && Boolean(s.myTodo) === myTodo).map((s) => screenRoute(s, queryClient));
+  return [
+    { element: <AuthLayout />, errorElement: <RouteErrorPage />, children: screens('visitor') },
+    {
+      element: <MainLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...screens('anyone'),
+        {
+          element: <RequireLogin />,
+          children: [
+            ...screens('member'),
+            {
+              path: ROUTES.myTodo.path,
+              id: 'myTodoFrame',
+              hydrateFallbackElement: <PageLoading />,
+              errorElement: <RouteErrorPage />,
+              lazy: lazyPage(MY_TODO_FRAME, null),
+              children: [...redirects.map(redirectRoute), ...screens('member', true)],
+            },
+          ],
+        },
+        { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
 export type AppRouter = ReturnType<typeof createRouter>;
 
 /** Resolves once the first screen's code has loaded (its lazy route, or the error element when it could not). */

@@ -60,35 +60,3 @@ describe('apiFetch (the fetch mutator)', () => {
     await expect(apiFetch('/v1/x', { method: 'GET' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });
-
-describe('apiFetch and the answers the page asked for early (early-requests.ts)', () => {
-  const answer = (n: number) =>
-    new Response(JSON.stringify({ success: true, timestamp: '2026-11-26T00:00:00.000Z', data: { n } }), { status: 200 });
-  afterEach(() => delete window.saegilEarly);
-
-  it('hands the early answer to the first GET of that path with the same token, then fetches anew', async () => {
-    localStorage.setItem('accessToken', 'tok');
-    window.saegilEarly = { '/v1/my-dream/todo': { token: 'tok', response: Promise.resolve(answer(1)) } };
-    const fetchMock = respond(200, { success: true, timestamp: 't', data: { n: 2 } });
-    const first = await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope });
-    const second = await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope });
-    expect([first.data.n, second.data.n]).toEqual([1, 2]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('never hands it to another member (the token changed) or to a change', async () => {
-    localStorage.setItem('accessToken', 'new');
-    window.saegilEarly = { '/v1/my-dream/todo': { token: 'old', response: Promise.resolve(answer(1)) } };
-    const fetchMock = respond(200, { success: true, timestamp: 't', data: { n: 2 } });
-    expect((await apiFetch<{ data: { n: number } }>('/v1/my-dream/todo', { method: 'GET', schema: envelope })).data.n).toBe(2);
-    window.saegilEarly = { '/v1/my-dream/todo': { token: 'new', response: Promise.resolve(answer(1)) } };
-    await apiFetch('/v1/my-dream/todo', { method: 'POST' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('an early request that failed is the network failure the app would have met', async () => {
-    localStorage.setItem('accessToken', 'tok');
-    window.saegilEarly = { '/v1/my-dream/todo': { token: 'tok', response: Promise.reject(new TypeError('Failed to fetch')) } };
-    await expect(apiFetch('/v1/my-dream/todo', { method: 'GET' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
-  });
-});

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useGetJobDetail } from '../../../generated/api/job/job.ts';
+import { getGetJobDetailQueryOptions, useGetJobDetail } from '../../../generated/api/job/job.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { JobDreamers } from './JobDreamers.tsx';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
+import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { JobRecruits } from './JobRecruits.tsx';
 import { formatSalary } from './levels.ts';
 import { JOB_NOT_FOUND, LOAD_ERROR } from './messages.ts';
@@ -14,6 +15,13 @@ import { StrongLevels } from './StrongLevels.tsx';
 import './jobs.css';
 
 const FIVE_MINUTES = 5 * 60_000;
+const DETAIL_QUERY = { staleTime: FIVE_MINUTES, refetchOnWindowFocus: false };
+
+/** The job's details, asked for as the route is matched (the server's Link preload may already have them). */
+export const loader: ScreenLoader = (queryClient, { params }) => {
+  const jobId = parseRouteId(params.jobId);
+  if (jobId !== null) startQuery(queryClient, getGetJobDetailQueryOptions(jobId, { query: DETAIL_QUERY }));
+};
 
 /** /jobinfo/{jobId}: everything about one job, who prepares for it, where it is hiring, and saving it. */
 export function JobInfoPage() {
@@ -36,7 +44,7 @@ function MissingJob() {
 }
 
 function JobInfo({ jobId }: { jobId: number }) {
-  const detail = useGetJobDetail(jobId, { query: { staleTime: FIVE_MINUTES, refetchOnWindowFocus: false } });
+  const detail = useGetJobDetail(jobId, { query: DETAIL_QUERY });
 
   if (detail.isPending) {
     return (

@@ -1,10 +1,17 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetMyTodoGroup, useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
+import {
+  getGetMyTodoGroupQueryOptions,
+  getGetMyTodoJobsQueryOptions,
+  useGetMyTodoGroup,
+  useGetMyTodoJobs,
+} from '../../../generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { refreshTodoLists } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
+import { getAccessToken } from '../../shared/session/session.ts';
 import { Select } from '../../shared/ui/Select.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { defaultTodoGroupId, jobOptions } from './todo-groups.ts';
@@ -13,10 +20,22 @@ import './todo-list.css';
 
 export const NO_JOBS_MESSAGE = '아직 담은 직업 정보가 없어요!';
 
+// the loader's answers are fresh long enough for the screen to take them instead of asking again on mounting (the
+// lists' changes invalidate them explicitly: todo-lists.ts)
+const HANDOVER = { staleTime: 10_000 };
+const JOBS_QUERY = { ...HANDOVER, retry: 1 };
+
+/** The member's two lists, asked for as the route is matched; a visitor is sent home (RequireLogin) and asks nothing. */
+export const loader: ScreenLoader = (queryClient) => {
+  if (!getAccessToken()) return;
+  startQuery(queryClient, getGetMyTodoJobsQueryOptions({ query: JOBS_QUERY }));
+  startQuery(queryClient, getGetMyTodoGroupQueryOptions({ query: HANDOVER }));
+};
+
 export function TodoListPage() {
   const queryClient = useQueryClient();
-  const jobsQuery = useGetMyTodoJobs({ query: { retry: 1 } });
-  const ownQuery = useGetMyTodoGroup();
+  const jobsQuery = useGetMyTodoJobs({ query: JOBS_QUERY });
+  const ownQuery = useGetMyTodoGroup({ query: HANDOVER });
   const [chosen, setChosen] = useState<number | null>(null);
   const refreshing = useIsFetching() > 0;
 

@@ -1,10 +1,19 @@
+import { getGetRecruitListQueryOptions } from '../../../generated/api/recruit/recruit.ts';
+import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { SearchPage } from '../../shared/search/SearchPage.tsx';
+import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
 import { useSearchAddress } from '../../shared/search/search-address.ts';
-import { readRecruitAddress, recruitSearchReducer, writeRecruitAddress } from './recruit-filter.ts';
+import { readRecruitAddress, recruitListParams, recruitSearchReducer, writeRecruitAddress } from './recruit-filter.ts';
 import { RECRUIT_SEARCH } from './recruit-kit.tsx';
 import './recruit.css';
 
 const ADDRESS = { read: readRecruitAddress, write: writeRecruitAddress, reduce: recruitSearchReducer };
+
+/** The page of postings the address asks for (as useSearchAddress reads it), asked for as the route is matched. */
+export const loader: ScreenLoader = (queryClient, { request }) => {
+  const params = recruitListParams(readRecruitAddress(new URL(request.url).searchParams));
+  startQuery(queryClient, getGetRecruitListQueryOptions(params, { query: SEARCH_QUERY }));
+};
 
 export function RecruitSearchPage() {
   const [state, dispatch] = useSearchAddress(ADDRESS);

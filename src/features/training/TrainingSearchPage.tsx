@@ -1,11 +1,27 @@
+import { getGetTrainingListQueryOptions } from '../../../generated/api/training/training.ts';
+import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { FilterRadios } from '../../shared/search/FilterRadios.tsx';
+import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
 import { useSearchAddress } from '../../shared/search/search-address.ts';
 import { SearchPage } from '../../shared/search/SearchPage.tsx';
-import { readTrainingAddress, TRAINING_TYPES, trainingSearchReducer, trainingTypeTags, writeTrainingAddress } from './training-filter.ts';
+import {
+  readTrainingAddress,
+  trainingListParams,
+  TRAINING_TYPES,
+  trainingSearchReducer,
+  trainingTypeTags,
+  writeTrainingAddress,
+} from './training-filter.ts';
 import { TRAINING_SEARCH } from './training-kit.tsx';
 import './training.css';
 
 const ADDRESS = { read: readTrainingAddress, write: writeTrainingAddress, reduce: trainingSearchReducer };
+
+/** The page of courses the address asks for (as useSearchAddress reads it), asked for as the route is matched. */
+export const loader: ScreenLoader = (queryClient, { request }) => {
+  const params = trainingListParams(readTrainingAddress(new URL(request.url).searchParams));
+  startQuery(queryClient, getGetTrainingListQueryOptions(params, { query: SEARCH_QUERY }));
+};
 
 export function TrainingSearchPage() {
   const [state, dispatch] = useSearchAddress(ADDRESS);

@@ -7,7 +7,6 @@
 // No UI side effects here.
 import { TokenRefreshResponse } from '../../../generated/model/tokenRefreshResponse.zod.ts';
 import { ApiError, isApiError } from './api-error.ts';
-import { takeEarlyResponse } from './early-requests.ts';
 import { requiresToken, TOKEN_MISSING_MESSAGE } from './token-required.ts';
 import { expireSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session.ts';
 
@@ -41,11 +40,9 @@ async function send<T>(url: string, { schema, ...init }: ApiRequestInit): Promis
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept', 'application/json');
 
-  // a GET the page's head script already made with this token (early-requests.ts; the script asks this origin only)
-  const early = !baseUrl && (init.method ?? 'GET') === 'GET' ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
-    response = await (early ?? fetch(`${baseUrl}${url}`, { ...init, headers, credentials: 'include' }));
+    response = await fetch(`${baseUrl}${url}`, { ...init, headers, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw ApiError.client('NETWORK_ERROR');

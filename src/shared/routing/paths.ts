@@ -1,32 +1,13 @@
-// Every route of the spec's route table, in one place (typed builders for the ones with ids).
-export const paths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  onboard: '/onboard',
-  jobRecommend: '/jobrecommend',
-  jobSearch: '/jobsearch',
-  learning: '/learning',
-  jobFound: '/jobfound',
-  jobInfo: (jobId: number | string) => `/jobinfo/${jobId}`,
-  others: (jobId: number | string) => `/others/${jobId}`,
-  othersList: (todoGroupId: number | string) => `/otherslist/${todoGroupId}`,
-  otherTodoMemo: (todoId: number | string) => `/othertodo/memo/${todoId}`,
-  myPage: '/mypage',
-  myTodo: '/mytodo',
-  myTodoList: '/mytodo/list',
-  myTodoAdd: (todoGroupId: number | string) => `/mytodo/add/${todoGroupId}`,
-  myTodoEdit: (todoId: number | string) => `/mytodo/edit/${todoId}`,
-  myTodoMemo: (todoId: number | string) => `/mytodo/memo/${todoId}`,
-  myTodoScrap: '/mytodo/scrap',
-  scrapJob: '/mytodo/scrap/job',
-  scrapEdu: '/mytodo/scrap/edu',
-  // the footer's pages (issue 21): not in the spec's route table
-  notice: '/notice',
-  terms: '/terms',
-  privacy: '/privacy',
-  contact: '/contact',
-} as const;
+// Typed builders for every route of the route table (routes.ts): a path without a param is itself, one with a param
+// (every such route has one) a function of the id.
+import { ROUTES, type RouteName } from './routes.ts';
+
+type PathOf<Pattern extends string> = Pattern extends `${string}:${string}` ? (id: number | string) => string : Pattern;
+type Paths = { [K in RouteName]: PathOf<(typeof ROUTES)[K]['path']> };
+
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, { path }]) => [name, path.includes(':') ? (id: number | string) => path.replace(/:[A-Za-z]+/, String(id)) : path]),
+) as Paths;
 
 /** Navigation state a screen may pass: a toast to show on arrival (shown long enough to read: toast-duration.ts). */
 export interface ToastState {

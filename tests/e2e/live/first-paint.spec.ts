@@ -123,7 +123,7 @@ test('a job’s page asks for the job and its picture with the page, once each: 
   expect(unused).toEqual([]);
 });
 
-test('a member’s to-do page asks for their lists before the app runs, and the app takes those answers', async ({ page, member, request }) => {
+test('a member’s to-do page asks for their lists as its route is matched, once each: the screen uses those answers', async ({ page, member, request }) => {
   await saveJob(request, member, await jobIdOf(request, '요양보호사'));
   await useSession(page, member);
   const asked: string[] = [];
@@ -133,9 +133,13 @@ test('a member’s to-do page asks for their lists before the app runs, and the 
   });
   const release = await holdTheApp(page);
   await page.goto('/mytodo/list');
-  // the app's code has not run yet: these are the page's own requests, with the member's token
-  await expect.poll(() => [...asked].sort()).toEqual(['/v1/my-dream/todo', '/v1/my-dream/todo/jobs']);
+  // the page's HTML asks for no data (no token-carrying script): the route's loader does, with the member's token
+  expect(asked).toEqual([]);
   release();
+  await expect.poll(() => [...new Set(asked)].filter((path) => path === '/v1/my-dream/todo' || path === '/v1/my-dream/todo/jobs').sort()).toEqual([
+    '/v1/my-dream/todo',
+    '/v1/my-dream/todo/jobs',
+  ]);
   await expect(page.getByRole('combobox', { name: '직업 선택' })).toHaveText(/요양보호사/);
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path === '/v1/my-dream/todo' || path === '/v1/my-dream/todo/jobs')).toHaveLength(2);
