@@ -7,10 +7,8 @@ import { fieldErrors } from './validation.ts';
 /** The contract's `ErrorCode` enum (generated from openapi/openapi.yaml): a code the contract lacks does not typecheck. */
 export type ErrorCode = components['schemas']['ErrorCode'];
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** The contract's `FieldError`: one field and its Korean message. */
+export type FieldError = components['schemas']['FieldError'];
 
 /** The contract's default message for each code (its examples); a thrower may give a more specific one. */
 export const MESSAGES = {

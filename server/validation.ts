@@ -6,7 +6,9 @@ import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { passwordMessage } from './domain/text-rules.ts';
-import type { FieldError } from './errors.ts';
+import type { components } from '../generated/openapi.d.ts';
+
+type FieldError = components['schemas']['FieldError'];
 
 // ajv-i18n is CJS (module.exports = fn) but its d.ts claims a default export; require it so tsc agrees.
 const localizeKo: (errors: ErrorObject[]) => void = createRequire(import.meta.url)('ajv-i18n/localize/ko');

@@ -1,12 +1,14 @@
 // The recommendation's data: for each question of the questionnaire, the keyword rules that read an answer (first
 // match wins, spaces ignored) and the points and reasons each meaning gives a job. The logic that turns them into
 // signals is in recommend-signals.ts; the question → keyword → job attribute table is documented in recommend.ts.
-import type { TraitName } from './recommend-signals.ts';
 
 /** A keyword rule: the first rule with a keyword in the answer decides the answer's meaning. */
 export type Rule<T> = readonly [keywords: readonly string[], meaning: T];
 
 export type Level3 = 'low' | 'medium' | 'high';
+
+/** The five kinds of work an answer can point to (questions 1-3). */
+export type TraitName = 'people' | 'care' | 'hands' | 'desk' | 'creative';
 
 // Questions 1-3: experience, skills, people or things
 export const TRAIT_WORDS: Record<TraitName, readonly string[]> = {

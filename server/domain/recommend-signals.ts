@@ -8,9 +8,7 @@ import {
   PERSONALITY_REASON, PHYSICAL_POINTS, PHYSICAL_REASON, PHYSICAL_RULES, STRESS_POINTS, STRESS_REASON, STRESS_RULES,
   THINGS_REASON, THINGS_WORDS, TRAIT_WORDS
 } from './recommend-data.ts';
-import type { Level3, Rule } from './recommend-data.ts';
-
-export type TraitName = 'people' | 'care' | 'hands' | 'desk' | 'creative';
+import type { Level3, Rule, TraitName } from './recommend-data.ts';
 export type ReasonKind = 'personality' | 'condition' | 'strong';
 
 export interface RecommendableJob {

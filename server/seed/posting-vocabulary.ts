@@ -1,6 +1,7 @@
 // What the seed's recruitment postings are made of, per job: companies, title details, job types and pay (data).
-import type { EducationLevel, ExperienceLevel, JobTypeName } from './postings.ts';
-
+export type JobTypeName = '정규직' | '계약직' | '파트타임' | '프리랜서';
+export type ExperienceLevel = '신입' | '경력' | '경력무관';
+export type EducationLevel = '학력무관' | '고등학교졸업' | '대학졸업(2,3년)' | '대학교졸업(4년)';
 
 // ---------------------------------------------------------------------------
 // Posting vocabulary per job

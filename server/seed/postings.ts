@@ -8,13 +8,13 @@
 // calendar day (toISOString().slice(0, 10) gives the day shown to users).
 
 import { postingSearchUrl } from './example-links.ts';
-import { BRAND_WORDS, INSTITUTION_PREFIXES, OFFICE_WORDS, profileOf, type PostingProfile } from './posting-vocabulary.ts';
+import {
+  BRAND_WORDS, INSTITUTION_PREFIXES, OFFICE_WORDS, profileOf, type EducationLevel, type ExperienceLevel, type JobTypeName,
+  type PostingProfile,
+} from './posting-vocabulary.ts';
 import { districtOf } from './regions.ts';
 import { DAY_MS, jobSequence, kstEndOfDay, makeRng, pickRegion, shortDistrict, won, type Rng } from './seed-random.ts';
 
-export type JobTypeName = '정규직' | '계약직' | '파트타임' | '프리랜서';
-export type ExperienceLevel = '신입' | '경력' | '경력무관';
-export type EducationLevel = '학력무관' | '고등학교졸업' | '대학졸업(2,3년)' | '대학교졸업(4년)';
 export type CloseType = '접수마감일' | '채용시' | '상시';
 export type TrainingType = '이론 위주' | '실습 위주';
 

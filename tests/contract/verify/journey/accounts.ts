@@ -5,6 +5,9 @@ import type { Journey } from './kit.ts';
 import { MOCK_REQUESTS } from '../../support/requests.ts';
 import { isBearerOnly, operations } from '../contract.ts';
 
+/** What this part hands on to the later ones. */
+export type Accounts = Awaited<ReturnType<typeof accounts>>;
+
 export async function accounts(journey: Journey) {
   const { v, expectTrue, stamp, idA, idB, nickA, nickB } = journey;
   // ── public reference data ──

@@ -1,9 +1,12 @@
 // Journey, part 2: jobs, the recommendation, recruitment and training lists.
 import { MISSING_ID, data } from './kit.ts';
 import type { Journey } from './kit.ts';
-import type { Accounts } from './types.ts';
+import type { Accounts } from './accounts.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are validated against the contract, then read loosely */
+
+/** What this part hands on to the later ones. */
+export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
 
 export async function catalogue(journey: Journey & Accounts) {
   const { v, expectTrue, tokenA } = journey;

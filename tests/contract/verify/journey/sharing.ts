@@ -1,7 +1,9 @@
 // Journey, part 4: dreamers (views counted once a day) and scraps of postings and courses.
 import { MISSING_ID, data } from './kit.ts';
 import type { Journey } from './kit.ts';
-import type { Accounts, Catalogue, Todos } from './types.ts';
+import type { Accounts } from './accounts.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { Todos } from './todos.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are validated against the contract, then read loosely */
 

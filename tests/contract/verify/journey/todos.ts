@@ -1,9 +1,13 @@
 // Journey, part 3: saving a job and the member's own to-dos (memo, link, images), and another member's view of them.
 import { MISSING_ID, data, form, hugePng, png, textAsPng } from './kit.ts';
 import type { Journey } from './kit.ts';
-import type { Accounts, Catalogue } from './types.ts';
+import type { Accounts } from './accounts.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are validated against the contract, then read loosely */
+
+/** What this part hands on to the later ones. */
+export type Todos = Awaited<ReturnType<typeof todos>>;
 
 export async function todos(journey: Journey & Accounts & Catalogue) {
   const { v, expectTrue, tokenA, tokenB, jobId } = journey;
