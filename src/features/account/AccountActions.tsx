@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLogout } from '../../../generated/api/auth/auth.ts';
+import { useLogout } from '#generated/api/auth/auth.ts';
 import { getRefreshToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useLeaveAccount } from './use-leave-account.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useGetMemberInfo } from '../../../generated/api/member/member.ts';
+import { useGetMemberInfo } from '#generated/api/member/member.ts';
 import { birthDateInKorean } from '../../shared/format/birth-date.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { writeUserStore } from '../../shared/session/session.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useRemoveMemberJobs } from '../../../generated/api/member/member.ts';
+import { useRemoveMemberJobs } from '#generated/api/member/member.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

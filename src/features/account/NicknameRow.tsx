@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useChangeNickname } from '../../../generated/api/member/member.ts';
+import { useChangeNickname } from '#generated/api/member/member.ts';
 import { renameMember } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useChangePassword } from '../../../generated/api/member/member.ts';
+import { useChangePassword } from '#generated/api/member/member.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useDeleteProfileImage, useUploadProfileImage } from '../../../generated/api/member/member.ts';
+import { useDeleteProfileImage, useUploadProfileImage } from '#generated/api/member/member.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageTypeOf } from '../../shared/media/image-file.ts';
 import { writeUserStore } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';

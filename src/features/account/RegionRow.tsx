@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useChangeRegion } from '../../../generated/api/member/member.ts';
+import { useChangeRegion } from '#generated/api/member/member.ts';
 import type { RegionChoice } from '../../shared/regions/regions.ts';
 import { useRegions } from '../../shared/regions/use-regions.ts';
 import { writeUserStore } from '../../shared/session/session.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useWithdraw } from '../../../generated/api/auth/auth.ts';
+import { useWithdraw } from '#generated/api/auth/auth.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

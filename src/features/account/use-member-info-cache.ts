@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getGetMemberInfoQueryKey } from '../../../generated/api/member/member.ts';
-import type { MemberInfoResponse } from '../../../generated/model/memberInfoResponse.zod.ts';
+import { getGetMemberInfoQueryKey } from '#generated/api/member/member.ts';
+import type { MemberInfoResponse } from '#generated/model/memberInfoResponse.zod.ts';
 
 type MemberInfo = MemberInfoResponse['data'];
 

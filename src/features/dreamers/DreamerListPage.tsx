@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { useGetDreamerTodoGroup } from '../../../generated/api/dreamer/dreamer.ts';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
+import { useGetDreamerTodoGroup } from '#generated/api/dreamer/dreamer.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
 import { dreamDays } from '../../shared/format/dream-days.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useGetDreamerTodoMemo } from '../../../generated/api/dreamer/dreamer.ts';
-import type { TodoDetail } from '../../../generated/model/todoDetail.zod.ts';
+import { useGetDreamerTodoMemo } from '#generated/api/dreamer/dreamer.ts';
+import type { TodoDetail } from '#generated/model/todoDetail.zod.ts';
 import { YoutubeEmbed } from '../../shared/media/YoutubeEmbed.tsx';
 import { isYoutubeLink } from '../../shared/media/youtube.ts';
 import { paths } from '../../shared/routing/paths.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetDreamersByJob } from '../../../generated/api/dreamer/dreamer.ts';
+import { useGetDreamersByJob } from '#generated/api/dreamer/dreamer.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetMyTodoGroup, useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoGroup, useGetMyTodoJobs } from '#generated/api/my-dream/my-dream.ts';
 import { useCreateTodoAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';

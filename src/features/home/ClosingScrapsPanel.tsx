@@ -1,4 +1,4 @@
-import { useGetClosingSoonScraps } from '../../../generated/api/scrap/scrap.ts';
+import { useGetClosingSoonScraps } from '#generated/api/scrap/scrap.ts';
 import { deadlineBadgeClass, describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle } from '../../shared/ui/ExampleMark.tsx';

@@ -1,4 +1,4 @@
-import { useGetOtherDreamers, useGetPublicDreamers } from '../../../generated/api/dreamer/dreamer.ts';
+import { useGetOtherDreamers, useGetPublicDreamers } from '#generated/api/dreamer/dreamer.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { DreamerCardList } from '../../shared/ui/DreamerCard.tsx';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';

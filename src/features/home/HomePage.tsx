@@ -1,4 +1,4 @@
-import { useGetMyTodoGroup } from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoGroup } from '#generated/api/my-dream/my-dream.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { ClosingScrapsPanel } from './ClosingScrapsPanel.tsx';

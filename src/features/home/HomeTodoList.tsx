@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSetTodoCompleted } from '../../../generated/api/my-dream/my-dream.ts';
-import type { Todo } from '../../../generated/model/todo.zod.ts';
+import { useSetTodoCompleted } from '#generated/api/my-dream/my-dream.ts';
+import type { Todo } from '#generated/model/todo.zod.ts';
 import { showOwnTodoCompleted } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { TICK_FAILED, ticked } from './messages.ts';

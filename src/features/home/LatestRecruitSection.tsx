@@ -1,6 +1,6 @@
-import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
-import { getRecruitListParamsLocationNameRegExp } from '../../../generated/model/getRecruitListParams.zod.ts';
-import { JobName } from '../../../generated/model/jobName.zod.ts';
+import { useGetRecruitList } from '#generated/api/recruit/recruit.ts';
+import { getRecruitListParamsLocationNameRegExp } from '#generated/model/getRecruitListParams.zod.ts';
+import { JobName } from '#generated/model/jobName.zod.ts';
 import type { JobNameValue } from '../../shared/search/job-names.ts';
 import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { paths } from '../../shared/routing/paths.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
 import { dreamDays } from '../../shared/format/dream-days.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { HomeTodoList } from './HomeTodoList.tsx';

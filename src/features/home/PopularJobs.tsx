@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useGetPopularRecruits } from '../../../generated/api/recruit/recruit.ts';
-import type { PopularRecruit } from '../../../generated/model/popularRecruit.zod.ts';
+import { useGetPopularRecruits } from '#generated/api/recruit/recruit.ts';
+import type { PopularRecruit } from '#generated/model/popularRecruit.zod.ts';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_FAILED, NO_OPEN_POSTINGS } from './messages.ts';
 

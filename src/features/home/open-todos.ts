@@ -1,4 +1,4 @@
-import type { Todo } from '../../../generated/model/todo.zod.ts';
+import type { Todo } from '#generated/model/todo.zod.ts';
 
 export const HOME_TODO_LIMIT = 4;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useGetSimpleDreamersByJob } from '../../../generated/api/dreamer/dreamer.ts';
+import { useGetSimpleDreamersByJob } from '#generated/api/dreamer/dreamer.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { DreamerCardList } from '../../shared/ui/DreamerCard.tsx';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';

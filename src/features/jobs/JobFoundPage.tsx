@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useGetJobList } from '../../../generated/api/job/job.ts';
+import { useGetJobList } from '#generated/api/job/job.ts';
 import { sortByKorean } from '../../shared/format/korean-sort.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { JobCard } from '../../shared/ui/JobCard.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getGetJobDetailQueryOptions, useGetJobDetail } from '../../../generated/api/job/job.ts';
+import { getGetJobDetailQueryOptions, useGetJobDetail } from '#generated/api/job/job.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';

@@ -1,5 +1,5 @@
-import type { JobName } from '../../../generated/model/jobName.zod.ts';
-import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
+import type { JobName } from '#generated/model/jobName.zod.ts';
+import { useGetRecruitList } from '#generated/api/recruit/recruit.ts';
 import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';
 import { LOAD_ERROR, NO_RECRUITS_FOR_JOB } from './messages.ts';

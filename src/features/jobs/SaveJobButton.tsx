@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoJobs } from '#generated/api/my-dream/my-dream.ts';
 import { CLIENT_MESSAGES, isApiError } from '../../shared/http/api-error.ts';
 import { comeBackHere } from '../../shared/routing/login-return.ts';
 import { useSaveJobAndRefresh } from '../../shared/my-dream/todo-lists.ts';

@@ -1,4 +1,4 @@
-import type { JobStrong } from '../../../generated/model/jobStrong.zod.ts';
+import type { JobStrong } from '#generated/model/jobStrong.zod.ts';
 import { levelWord, STRONG_LABELS } from './levels.ts';
 import './strong-levels.css';
 

@@ -1,6 +1,6 @@
-import { JobPhysical } from '../../../generated/model/jobPhysical.zod.ts';
-import { JobRequire } from '../../../generated/model/jobRequire.zod.ts';
-import { JobWorkTime } from '../../../generated/model/jobWorkTime.zod.ts';
+import { JobPhysical } from '#generated/model/jobPhysical.zod.ts';
+import { JobRequire } from '#generated/model/jobRequire.zod.ts';
+import { JobWorkTime } from '#generated/model/jobWorkTime.zod.ts';
 
 /** The encyclopedia's three filters, named as the list call names them; values are the contract's Korean labels. */
 export type FilterKey = 'require' | 'workTime' | 'physical';

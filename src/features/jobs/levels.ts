@@ -1,4 +1,4 @@
-import type { JobStrong } from '../../../generated/model/jobStrong.zod.ts';
+import type { JobStrong } from '#generated/model/jobStrong.zod.ts';
 import { formatCount } from '../../shared/format/count.ts';
 
 /** The contract's 1-5 scale in words a reader uses. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../../../generated/api/auth/auth.ts';
-import { getGetConsentQueryKey, useAgreeConsent, useGetConsent } from '../../../generated/api/member/member.ts';
-import type { ConsentKind } from '../../../generated/model/consentKind.zod.ts';
+import { useLogout } from '#generated/api/auth/auth.ts';
+import { getGetConsentQueryKey, useAgreeConsent, useGetConsent } from '#generated/api/member/member.ts';
+import type { ConsentKind } from '#generated/model/consentKind.zod.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths, type ToastState } from '../../shared/routing/paths.ts';
 import { endSession, getRefreshToken } from '../../shared/session/session.ts';

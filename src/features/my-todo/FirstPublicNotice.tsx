@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useGetMemberInfo } from '../../../generated/api/member/member.ts';
-import { getGetMyTodoGroupByIdQueryOptions, useGetMyTodoGroupById, useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+import { useGetMemberInfo } from '#generated/api/member/member.ts';
+import { getGetMyTodoGroupByIdQueryOptions, useGetMyTodoGroupById, useGetMyTodoJobs } from '#generated/api/my-dream/my-dream.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
+import type { TodoGroupResponse } from '#generated/model/todoGroupResponse.zod.ts';
 import { dreamDays } from '../../shared/format/dream-days.ts';
 import type { MemoTarget } from './use-memo-save.ts';
 

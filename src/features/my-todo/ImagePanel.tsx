@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import type { TodoImage } from '../../../generated/model/todoImage.zod.ts';
+import type { TodoImage } from '#generated/model/todoImage.zod.ts';
 import { IMAGE_TYPES } from '../../shared/media/image-file.ts';
 import { IMAGES_PER_TODO, stageImages } from './image-files.ts';
 import './image-panel.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetMyTodoGroupById } from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodoGroupById } from '#generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Todo } from '../../../generated/model/todo.zod.ts';
+import type { Todo } from '#generated/model/todo.zod.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
 interface TodoItemProps {

@@ -6,7 +6,7 @@ import {
   getGetMyTodoJobsQueryOptions,
   useGetMyTodoGroup,
   useGetMyTodoJobs,
-} from '../../../generated/api/my-dream/my-dream.ts';
+} from '#generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { refreshTodoLists } from '../../shared/my-dream/todo-lists.ts';
 import { paths } from '../../shared/routing/paths.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, Link } from 'react-router-dom';
-import { useGetMyTodo } from '../../../generated/api/my-dream/my-dream.ts';
+import { useGetMyTodo } from '#generated/api/my-dream/my-dream.ts';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Todo } from '../../../generated/model/todo.zod.ts';
-import type { TodoDetail } from '../../../generated/model/todoDetail.zod.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+import type { Todo } from '#generated/model/todo.zod.ts';
+import type { TodoDetail } from '#generated/model/todoDetail.zod.ts';
+import type { TodoGroupResponse } from '#generated/model/todoGroupResponse.zod.ts';
 
 /** The cached lists that hold to-dos: the member's own group (/v1/my-dream/todo) and each group by id. */
 function holdsTodos(key: readonly unknown[]): boolean {

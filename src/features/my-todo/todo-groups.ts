@@ -1,5 +1,5 @@
-import type { SavedJobOption } from '../../../generated/model/savedJobOption.zod.ts';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
+import type { SavedJobOption } from '#generated/model/savedJobOption.zod.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
 
 /** Spec: the selected job defaults to the member's own group, otherwise the first chosen job. */
 export function defaultTodoGroupId(own: TodoGroup | undefined, jobs: readonly SavedJobOption[]): number | null {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSetTodoCompleted } from '../../../generated/api/my-dream/my-dream.ts';
+import { useSetTodoCompleted } from '#generated/api/my-dream/my-dream.ts';
 import { refreshTodoLists, showGroupTodoCompleted } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TodoImage } from '../../../generated/model/todoImage.zod.ts';
+import type { TodoImage } from '#generated/model/todoImage.zod.ts';
 import { TITLE_REQUIRED_MESSAGE } from './memo-mode.ts';
 import { isAcceptableLink } from './VideoLinkField.tsx';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetMyTodoQueryKey, useSetTodoPublic, useUpdateTodo } from '../../../generated/api/my-dream/my-dream.ts';
+import { getGetMyTodoQueryKey, useSetTodoPublic, useUpdateTodo } from '#generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { refreshTodoLists, useCreateTodoAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';

@@ -4,8 +4,8 @@ import {
   getGetMyTodoGroupByIdQueryKey,
   getGetMyTodoQueryKey,
   useDeleteTodo,
-} from '../../../generated/api/my-dream/my-dream.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+} from '#generated/api/my-dream/my-dream.ts';
+import type { TodoGroupResponse } from '#generated/model/todoGroupResponse.zod.ts';
 import { refreshTodoLists } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { createDeferredDeletion, type DeferredDeletion } from './deferred-deletion.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRecommendJobs } from '../../../generated/api/job/job.ts';
+import { useRecommendJobs } from '#generated/api/job/job.ts';
 import { keepAnswers, readAnswers } from '../../shared/recommendation/recommendation-session.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { AlertDialog } from '../../shared/ui/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '../../../generated/model/questionAnswer.zod.ts';
+import type { QuestionAnswer } from '#generated/model/questionAnswer.zod.ts';
 import type { QuestionnaireStep } from './questionnaire.ts';
 
 /** Chosen option text per question key; a missing key is an unanswered question. */

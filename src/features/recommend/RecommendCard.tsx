@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecommendedJob } from '../../../generated/model/recommendedJob.zod.ts';
+import type { RecommendedJob } from '#generated/model/recommendedJob.zod.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { JobCard } from '../../shared/ui/JobCard.tsx';
 import { NO_REASON_TEXT, reasonList } from './reasons.ts';

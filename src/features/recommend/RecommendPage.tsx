@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useGetMyTodoJobs } from '../../../generated/api/my-dream/my-dream.ts';
-import { JobRecommendData } from '../../../generated/model/jobRecommendData.zod.ts';
+import { useGetMyTodoJobs } from '#generated/api/my-dream/my-dream.ts';
+import { JobRecommendData } from '#generated/model/jobRecommendData.zod.ts';
 import { keepResults, readResults } from '../../shared/recommendation/recommendation-session.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';

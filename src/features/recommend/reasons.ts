@@ -1,4 +1,4 @@
-import type { RecommendReasons } from '../../../generated/model/recommendReasons.zod.ts';
+import type { RecommendReasons } from '#generated/model/recommendReasons.zod.ts';
 
 export type ReasonKind = keyof RecommendReasons;
 

@@ -1,4 +1,4 @@
-import { getGetRecruitListQueryOptions } from '../../../generated/api/recruit/recruit.ts';
+import { getGetRecruitListQueryOptions } from '#generated/api/recruit/recruit.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { SearchPage } from '../../shared/search/SearchPage.tsx';
 import { SEARCH_QUERY } from '../../shared/search/search-state.ts';

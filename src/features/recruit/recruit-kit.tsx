@@ -1,5 +1,5 @@
-import { useGetRecruitList } from '../../../generated/api/recruit/recruit.ts';
-import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
+import { useGetRecruitList } from '#generated/api/recruit/recruit.ts';
+import type { RecruitPosting } from '#generated/model/recruitPosting.zod.ts';
 import { formatCount } from '../../shared/format/count.ts';
 import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
 import { useRecruitScrapCalls } from '../../shared/scrap/scrap-calls.ts';

@@ -1,6 +1,6 @@
-import { useGetScrappedRecruits, useGetScrappedTrainings } from '../../../generated/api/scrap/scrap.ts';
-import type { ScrappedRecruit } from '../../../generated/model/scrappedRecruit.zod.ts';
-import type { ScrappedTraining } from '../../../generated/model/scrappedTraining.zod.ts';
+import { useGetScrappedRecruits, useGetScrappedTrainings } from '#generated/api/scrap/scrap.ts';
+import type { ScrappedRecruit } from '#generated/model/scrappedRecruit.zod.ts';
+import type { ScrappedTraining } from '#generated/model/scrappedTraining.zod.ts';
 import { useRecruitScrapCalls, useTrainingScrapCalls } from '../../shared/scrap/scrap-calls.ts';
 import type { ScrapTab } from '../../shared/scrap/ScrapList.tsx';
 import { TRAINING_SCRAP_DELETED } from '../../shared/scrap/scrap-messages.ts';

@@ -1,4 +1,4 @@
-import { getGetTrainingListQueryOptions } from '../../../generated/api/training/training.ts';
+import { getGetTrainingListQueryOptions } from '#generated/api/training/training.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { FilterRadios } from '../../shared/search/FilterRadios.tsx';
 import { SEARCH_QUERY } from '../../shared/search/search-state.ts';

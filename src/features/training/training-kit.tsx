@@ -1,5 +1,5 @@
-import { useGetTrainingList } from '../../../generated/api/training/training.ts';
-import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import { useGetTrainingList } from '#generated/api/training/training.ts';
+import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 import { employmentRateText, rateValueText, satisfactionText } from '../../shared/format/course-outcome.ts';
 import { useTrainingScrapCalls } from '../../shared/scrap/scrap-calls.ts';
 import type { SearchKit, SearchResults } from '../../shared/search/SearchPage.tsx';

@@ -1,6 +1,6 @@
 // One video link per memo (spec): the watch, shorts and youtu.be forms, each with an 11-character video id. The
 // rule is the contract's YoutubeLink pattern, `^$|^<link>$` (empty is 'no link'); its fifth group is the video id.
-import { YoutubeLinkRegExp } from '../../../generated/model/youtubeLink.zod.ts';
+import { YoutubeLinkRegExp } from '#generated/model/youtubeLink.zod.ts';
 
 const LINK_SOURCE = YoutubeLinkRegExp.source.replace(/^\^\$\|\^/, '').replace(/\$$/, '');
 const VIDEO_ID = 5;

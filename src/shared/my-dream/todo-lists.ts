@@ -1,15 +1,15 @@
 // Who refreshes the member's saved jobs and to-do lists: the my-dream mutations several features use (saving a
 // job, adding a to-do) own their cache updates here, so no screen names a query key to invalidate.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { getGetOtherDreamersQueryKey } from '../../../generated/api/dreamer/dreamer.ts';
+import { getGetOtherDreamersQueryKey } from '#generated/api/dreamer/dreamer.ts';
 import {
   getGetMyTodoGroupByIdQueryKey,
   getGetMyTodoGroupQueryKey,
   getGetMyTodoJobsQueryKey,
   useCreateTodo,
   useSaveJob,
-} from '../../../generated/api/my-dream/my-dream.ts';
-import type { TodoGroupResponse } from '../../../generated/model/todoGroupResponse.zod.ts';
+} from '#generated/api/my-dream/my-dream.ts';
+import type { TodoGroupResponse } from '#generated/model/todoGroupResponse.zod.ts';
 
 /** Fetches again the member's own group (home, 나의 할 일), and the group by id and the saved jobs when given. */
 export function refreshTodoLists(

@@ -1,4 +1,4 @@
-import fallbackRegions from '../../../generated/regions-fallback.json';
+import fallbackRegions from '#generated/regions-fallback.json';
 import { parseRegionName } from './region-name.ts';
 
 /** One district as the contract names it: a 5-digit 시군구 code and its 'city district' name. */

@@ -1,4 +1,4 @@
-import { useGetAllRegions } from '../../../generated/api/region/region.ts';
+import { useGetAllRegions } from '#generated/api/region/region.ts';
 import { FALLBACK_REGIONS, type RegionEntry } from './regions.ts';
 
 export type RegionsState =

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetScrapCheckedQueryKey } from '../../../generated/api/scrap/scrap.ts';
+import { getGetScrapCheckedQueryKey } from '#generated/api/scrap/scrap.ts';
 import { ResultCard, type CardParts } from '../search/ResultCard.tsx';
 import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle, type ExampleKind } from '../ui/ExampleMark.tsx';
 import type { ScrapCalls } from './scrap-calls.ts';

@@ -8,9 +8,9 @@ import {
   useScrapTraining,
   useUnscrapRecruit,
   useUnscrapTraining,
-} from '../../../generated/api/scrap/scrap.ts';
+} from '#generated/api/scrap/scrap.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 import { scrapTrainingBody } from './training-scrap.ts';
 
 /** What the hearts and the tabs call. */

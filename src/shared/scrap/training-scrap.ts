@@ -1,5 +1,5 @@
-import type { ScrapTrainingRequest } from '../../../generated/model/scrapTrainingRequest.zod.ts';
-import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import type { ScrapTrainingRequest } from '#generated/model/scrapTrainingRequest.zod.ts';
+import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 
 /** Spec: training scrap dates are sent with dashes changed to slashes ('2026-12-01' → '2026/12/01'). */
 export function toSlashDate(date: string): string {

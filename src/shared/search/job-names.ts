@@ -1,4 +1,4 @@
-import { JobName } from '../../../generated/model/jobName.zod.ts';
+import { JobName } from '#generated/model/jobName.zod.ts';
 
 export type JobNameValue = (typeof JobName.options)[number];
 

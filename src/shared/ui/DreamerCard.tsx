@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DreamerCard as Dreamer } from '../../../generated/model/dreamerCard.zod.ts';
+import type { DreamerCard as Dreamer } from '#generated/model/dreamerCard.zod.ts';
 import { dreamDays } from '../format/dream-days.ts';
 import { paths } from '../routing/paths.ts';
 import defaultProfile from './default-profile.svg';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
+import type { RecruitPosting } from '#generated/model/recruitPosting.zod.ts';
 import { postingDeadline } from '../format/deadline.ts';
 import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle } from './ExampleMark.tsx';
 import './card-grid.css';

@@ -11,7 +11,7 @@ import {
   signUpRequestPasswordMax,
   signUpRequestPasswordMin,
   signUpRequestPasswordRegExp,
-} from '../../../generated/model/signUpRequest.zod.ts';
+} from '#generated/model/signUpRequest.zod.ts';
 import { LOGIN_MESSAGES, RULE_MESSAGES } from './messages.ts';
 
 export type RuleResult = string | null;

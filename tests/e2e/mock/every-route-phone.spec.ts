@@ -5,9 +5,9 @@
 // loaded once. Screenshots at 360 px (each
 // size) and 1280 px go to the test's output folder; their paths are printed.
 import { expect, test, type Page, type TestInfo } from '../support/test.ts';
-import { paths } from '../../../src/shared/routing/paths.ts';
-import { ROUTES } from '../../../src/shared/routing/routes.ts';
-import { TEXT_SIZES } from '../../../src/shared/text-size/text-size.ts';
+import { paths } from '#src/shared/routing/paths.ts';
+import { ROUTES } from '#src/shared/routing/routes.ts';
+import { TEXT_SIZES } from '#src/shared/text-size/text-size.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { loginAs } from '../support/session.ts';
 import { stubOutside } from '../support/routes.ts';

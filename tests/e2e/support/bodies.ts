@@ -1,6 +1,6 @@
 // Response bodies in the contract's envelopes, typed from the generated model (generated/model), for the calls the
 // mock specs answer themselves: states Prism's random data cannot show (an exact D-0, an empty list, many pages).
-import type { ErrorResponse } from '../../../generated/model/errorResponse.zod.ts';
+import type { ErrorResponse } from '#generated/model/errorResponse.zod.ts';
 
 export const TIMESTAMP = '2026-11-22T09:30:00.000Z';
 

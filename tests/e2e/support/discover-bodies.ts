@@ -1,6 +1,6 @@
 // Bodies for the discover-* mock specs (the job encyclopedia, the dreamers), typed from the generated model.
-import type { DreamerCard } from '../../../generated/model/dreamerCard.zod.ts';
-import type { JobPage } from '../../../generated/model/jobPage.zod.ts';
+import type { DreamerCard } from '#generated/model/dreamerCard.zod.ts';
+import type { JobPage } from '#generated/model/jobPage.zod.ts';
 import { envelope } from './bodies.ts';
 
 type JobCard = JobPage['content'][number];

@@ -1,19 +1,19 @@
 // What the reference server holds, read (and a job saved) through the API, typed from the generated model: for the
 // live specs' checks that a screen's change really reached the server.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DreamerCard } from '../../../generated/model/dreamerCard.zod.ts';
-import type { JobPage } from '../../../generated/model/jobPage.zod.ts';
-import type { ScrapCheck } from '../../../generated/model/scrapCheck.zod.ts';
-import type { ScrappedRecruitPage } from '../../../generated/model/scrappedRecruitPage.zod.ts';
-import type { ScrappedTrainingPage } from '../../../generated/model/scrappedTrainingPage.zod.ts';
-import type { TodoDetail } from '../../../generated/model/todoDetail.zod.ts';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
+import type { DreamerCard } from '#generated/model/dreamerCard.zod.ts';
+import type { JobPage } from '#generated/model/jobPage.zod.ts';
+import type { ScrapCheck } from '#generated/model/scrapCheck.zod.ts';
+import type { ScrappedRecruitPage } from '#generated/model/scrappedRecruitPage.zod.ts';
+import type { ScrappedTrainingPage } from '#generated/model/scrappedTrainingPage.zod.ts';
+import type { TodoDetail } from '#generated/model/todoDetail.zod.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
 import { apiData, bearer, type Member } from './members.ts';
 
-export type { RecruitPosting as Posting } from '../../../generated/model/recruitPosting.zod.ts';
-export type { TrainingCourse as Course } from '../../../generated/model/trainingCourse.zod.ts';
-export type { RecruitListData } from '../../../generated/model/recruitListData.zod.ts';
-export type { TrainingListData } from '../../../generated/model/trainingListData.zod.ts';
+export type { RecruitPosting as Posting } from '#generated/model/recruitPosting.zod.ts';
+export type { TrainingCourse as Course } from '#generated/model/trainingCourse.zod.ts';
+export type { RecruitListData } from '#generated/model/recruitListData.zod.ts';
+export type { TrainingListData } from '#generated/model/trainingListData.zod.ts';
 export type { TodoGroup };
 export type { Member };
 

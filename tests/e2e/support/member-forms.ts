@@ -1,6 +1,6 @@
 // The member screens as the live specs drive them: the sign-up form, a refused login, the top bar's profile link.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CONSENT_VERSIONS } from '../../../src/shared/legal/documents.ts';
+import { CONSENT_VERSIONS } from '#src/shared/legal/documents.ts';
 import { logInThroughUi, type NewMember } from './members.ts';
 
 /** The password rules (spec 5), each with the hint it shows: for the sign-up form and the password change alike. */

@@ -1,7 +1,7 @@
 // The live member journey (member-journey.spec.ts), its first steps and the checks it repeats: sign up through the
 // screens (taken id and nickname first), log in, and what /mypage and the server then say about the member.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { MemberInfo } from '../../../generated/model/memberInfo.zod.ts';
+import type { MemberInfo } from '#generated/model/memberInfo.zod.ts';
 import type { signUpForm } from './member-forms.ts';
 import { ALL_CONSENTS, agreeToAll, finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
 import { DEMO, logInThroughUi, type NewMember } from './members.ts';

@@ -1,8 +1,8 @@
 // Members for the live specs, which drive the reference server (app + API on one origin, a fresh seeded database).
 // Tests run in parallel on that one server, so every member a test makes has an id and a nickname of its own.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CONSENT_VERSIONS } from '../../../src/shared/legal/documents.ts';
-import type { LoginData } from '../../../generated/model/loginData.zod.ts';
+import { CONSENT_VERSIONS } from '#src/shared/legal/documents.ts';
+import type { LoginData } from '#generated/model/loginData.zod.ts';
 
 /** The seeded demo account (README). */
 export const DEMO = { loginId: 'saegil2026', password: 'Saegil!2026', nickname: '새길지기' } as const;

@@ -1,12 +1,12 @@
 // Bodies for the plan-* mock specs where Prism's random data can't show a state (an exact D-0, an empty list, many
 // pages, a known scrap state). Typed from the generated model, so the app's zod check accepts every one of them.
-import type { RecruitPosting } from '../../../generated/model/recruitPosting.zod.ts';
-import type { ScrapCheck } from '../../../generated/model/scrapCheck.zod.ts';
-import type { ScrappedRecruit } from '../../../generated/model/scrappedRecruit.zod.ts';
-import type { ScrappedTraining } from '../../../generated/model/scrappedTraining.zod.ts';
-import type { Todo } from '../../../generated/model/todo.zod.ts';
-import type { TodoGroup } from '../../../generated/model/todoGroup.zod.ts';
-import type { TrainingCourse } from '../../../generated/model/trainingCourse.zod.ts';
+import type { RecruitPosting } from '#generated/model/recruitPosting.zod.ts';
+import type { ScrapCheck } from '#generated/model/scrapCheck.zod.ts';
+import type { ScrappedRecruit } from '#generated/model/scrappedRecruit.zod.ts';
+import type { ScrappedTraining } from '#generated/model/scrappedTraining.zod.ts';
+import type { Todo } from '#generated/model/todo.zod.ts';
+import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
+import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 import { envelope } from './bodies.ts';
 
 const recruitUrl = (n: number) => `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=4912345${n}`;

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useLogin } from '../../../../generated/api/auth/auth.ts';
-import { getGetMemberInfoQueryOptions } from '../../../../generated/api/member/member.ts';
-import { afterLoginPath } from '../../../shared/routing/login-return.ts';
-import { paths } from '../../../shared/routing/paths.ts';
-import { startSession, writeUserStore } from '../../../shared/session/session.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { AlertDialog } from '../../../shared/ui/Dialog.tsx';
-import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
-import { validateLoginFormId, validateLoginFormPassword } from '../../../shared/validation/rules.ts';
-import { LOGIN_MESSAGES } from '../../../shared/validation/messages.ts';
+import { useLogin } from '#generated/api/auth/auth.ts';
+import { getGetMemberInfoQueryOptions } from '#generated/api/member/member.ts';
+import { afterLoginPath } from '#src/shared/routing/login-return.ts';
+import { paths } from '#src/shared/routing/paths.ts';
+import { startSession, writeUserStore } from '#src/shared/session/session.ts';
+import { Button } from '#src/shared/ui/Button.tsx';
+import { AlertDialog } from '#src/shared/ui/Dialog.tsx';
+import { LOGIN_ID_INPUT, TextInput } from '#src/shared/ui/TextInput.tsx';
+import { validateLoginFormId, validateLoginFormPassword } from '#src/shared/validation/rules.ts';
+import { LOGIN_MESSAGES } from '#src/shared/validation/messages.ts';
 import { readLoginArrival, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
 import { loginFailureMessage } from './login-failure.ts';
 // inlined: the largest thing on the page, so it must not wait for a request of its own

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import type { LoginReturnState } from '../../../shared/routing/login-return.ts';
+import type { LoginReturnState } from '#src/shared/routing/login-return.ts';
 
 /** What a screen may pass when it sends someone to /login (sign-up: the new id; a member-only page: where to return). */
 export interface LoginArrival extends LoginReturnState {

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { LOGIN_MESSAGES } from '../../../shared/validation/messages.ts';
+import { isApiError } from '#src/shared/http/api-error.ts';
+import { LOGIN_MESSAGES } from '#src/shared/validation/messages.ts';
 
 /**
  * The alert text when login does not succeed: the server's message for a refused request (e.g. wrong password),

@@ -1,8 +1,8 @@
 import { useRef, type Dispatch, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { LOGIN_ID_INPUT, TextInput } from '../../../shared/ui/TextInput.tsx';
-import { HINTS } from '../../../shared/validation/messages.ts';
-import { checkPasswordConfirmation, validateLoginId, validatePassword } from '../../../shared/validation/rules.ts';
+import { Button } from '#src/shared/ui/Button.tsx';
+import { LOGIN_ID_INPUT, TextInput } from '#src/shared/ui/TextInput.tsx';
+import { HINTS } from '#src/shared/validation/messages.ts';
+import { checkPasswordConfirmation, validateLoginId, validatePassword } from '#src/shared/validation/rules.ts';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import { STEP_ONE_FIELDS, stepOneFeedback } from './signup-feedback.ts';
 import { CheckedFieldInput } from './CheckedFieldInput.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type Ref } from 'react';
-import { BIRTH_DATE_DISPLAY_LENGTH, editBirthDate, formatBirthDateDisplay } from '../../../shared/format/birth-date.ts';
-import { TextInput } from '../../../shared/ui/TextInput.tsx';
+import { BIRTH_DATE_DISPLAY_LENGTH, editBirthDate, formatBirthDateDisplay } from '#src/shared/format/birth-date.ts';
+import { TextInput } from '#src/shared/ui/TextInput.tsx';
 
 interface BirthDateInputProps {
   /** digits only, at most 8 */

@@ -1,8 +1,8 @@
 import type { Dispatch, RefObject } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { TextInput, type TextInputProps } from '../../../shared/ui/TextInput.tsx';
-import { HINTS } from '../../../shared/validation/messages.ts';
-import { validateLoginId, validateNickname } from '../../../shared/validation/rules.ts';
+import { Button } from '#src/shared/ui/Button.tsx';
+import { TextInput, type TextInputProps } from '#src/shared/ui/TextInput.tsx';
+import { HINTS } from '#src/shared/validation/messages.ts';
+import { validateLoginId, validateNickname } from '#src/shared/validation/rules.ts';
 import type { SignUpAction, SignUpState } from './signup-draft.ts';
 import type { FieldFeedback } from './signup-feedback.ts';
 import type { CheckedField, useDuplicateCheck } from './use-duplicate-check.ts';

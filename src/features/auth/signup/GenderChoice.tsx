@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Gender } from '../../../../generated/model/gender.zod.ts';
-import { RadioOptions } from '../../../shared/ui/RadioOptions.tsx';
-import { FieldMessage } from '../../../shared/ui/TextInput.tsx';
+import type { Gender } from '#generated/model/gender.zod.ts';
+import { RadioOptions } from '#src/shared/ui/RadioOptions.tsx';
+import { FieldMessage } from '#src/shared/ui/TextInput.tsx';
 
 const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'FEMALE', label: '여성' },

@@ -1,13 +1,13 @@
 import { useRef, type Dispatch, type FormEvent } from 'react';
-import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { toBirthDatePayload } from '#src/shared/format/birth-date.ts';
+import { Button } from '#src/shared/ui/Button.tsx';
 import {
   CONSENT_MISSING_MESSAGE,
   ConsentFields,
   hasRequiredConsents,
   type ConsentChoices,
-} from '../../../shared/legal/ConsentFields.tsx';
-import { validateBirthDate, validateGender, validateNickname, validateRegion } from '../../../shared/validation/rules.ts';
+} from '#src/shared/legal/ConsentFields.tsx';
+import { validateBirthDate, validateGender, validateNickname, validateRegion } from '#src/shared/validation/rules.ts';
 import { BirthDateInput } from './BirthDateInput.tsx';
 import { GenderChoice } from './GenderChoice.tsx';
 import { RegionField } from './RegionField.tsx';

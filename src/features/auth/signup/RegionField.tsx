@@ -1,8 +1,8 @@
 import { useId, useState, type Ref } from 'react';
-import type { RegionChoice } from '../../../shared/regions/regions.ts';
-import { RegionPicker } from '../../../shared/ui/region-picker/RegionPicker.tsx';
-import { FieldMessage } from '../../../shared/ui/TextInput.tsx';
-import { HINTS } from '../../../shared/validation/messages.ts';
+import type { RegionChoice } from '#src/shared/regions/regions.ts';
+import { RegionPicker } from '#src/shared/ui/region-picker/RegionPicker.tsx';
+import { FieldMessage } from '#src/shared/ui/TextInput.tsx';
+import { HINTS } from '#src/shared/validation/messages.ts';
 
 interface RegionFieldProps {
   value: RegionChoice | null;

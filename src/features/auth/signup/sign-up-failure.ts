@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../../../shared/http/api-error.ts';
+import { errorMessage, isApiError } from '#src/shared/http/api-error.ts';
 
 /** Sign-up failure (not shown in the spec): the server's Korean message, with each field's message under it. */
 export function signUpFailureMessage(error: unknown): string {

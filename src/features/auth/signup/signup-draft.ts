@@ -1,7 +1,7 @@
 // The sign-up draft (spec: client-side, resettable) and the id/nickname check states. A check belongs to the value
 // it checked: changing the field resets it to 'unchecked', so a changed name can never ride on an old check.
-import type { Gender } from '../../../../generated/model/gender.zod.ts';
-import type { RegionChoice } from '../../../shared/regions/regions.ts';
+import type { Gender } from '#generated/model/gender.zod.ts';
+import type { RegionChoice } from '#src/shared/regions/regions.ts';
 
 export type CheckState = 'unchecked' | 'available' | 'unavailable';
 

@@ -1,6 +1,6 @@
 // What each sign-up field says right now: the first broken rule (once the field was changed or a step was tried),
 // else the duplicate-check outcome. Pure, so every message is unit-tested.
-import { CHECK_MESSAGES } from '../../../shared/validation/messages.ts';
+import { CHECK_MESSAGES } from '#src/shared/validation/messages.ts';
 import {
   checkPasswordConfirmation,
   validateBirthDate,
@@ -9,8 +9,8 @@ import {
   validateNickname,
   validatePassword,
   validateRegion,
-} from '../../../shared/validation/rules.ts';
-import { toBirthDatePayload } from '../../../shared/format/birth-date.ts';
+} from '#src/shared/validation/rules.ts';
+import { toBirthDatePayload } from '#src/shared/format/birth-date.ts';
 import type { CheckState, DraftField, SignUpState } from './signup-draft.ts';
 
 export interface FieldFeedback {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { getCheckLoginIdQueryOptions, getCheckNicknameQueryOptions } from '../../../../generated/api/auth/auth.ts';
-import type { RuleResult } from '../../../shared/validation/rules.ts';
+import { getCheckLoginIdQueryOptions, getCheckNicknameQueryOptions } from '#generated/api/auth/auth.ts';
+import type { RuleResult } from '#src/shared/validation/rules.ts';
 import type { DraftField, SignUpAction } from './signup-draft.ts';
 
 export type CheckedField = 'loginId' | 'nickName';
