@@ -10,6 +10,10 @@ import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 // the built HTML's head script has done this before the first paint (first-paint.ts); the dev server's HTML has none
 applyTextSize(readTextSize());
 trackPointerInput();
+// The last-resort Korean face's rarer slices (decision 0009; the frequent ones are in global.css): 69 @font-face rules
+// (5 KB brotli) a device with a Korean font never uses, in a stylesheet of their own after the first paint instead
+// of the entry CSS every page inlines.
+void import('./shared/fonts/korean-safety-net-rare.css');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
