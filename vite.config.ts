@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoad } from './vite-first-load.ts';
-import { leanValidators } from './vite-lean-validators.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
@@ -14,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), leanValidators(), firstLoad(), precompress()],
+  plugins: [react(), firstLoad(), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.DEV_PORT ?? 5173), proxy },
   preview: { proxy },
   // BUILD_OUT_DIR lets parallel e2e runs build and preview their own copy.

@@ -54,10 +54,10 @@ export const agreeConsentBodyPrivacyMax = 10;
 export const agreeConsentBodyPrivacyRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const AgreeConsentBody = /*#__PURE__*/ zod.object({
-  "terms": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(agreeConsentBodyTermsMax)).check(/*#__PURE__*/ zod.regex(agreeConsentBodyTermsRegExp))).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "privacy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(agreeConsentBodyPrivacyMax)).check(/*#__PURE__*/ zod.regex(agreeConsentBodyPrivacyRegExp))).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "news": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('새길 소식 받기(선택). 빠지면 가입 때는 받지 않기, 다시 동의 때는 그대로 둡니다.'))
-}).check(/*#__PURE__*/ zod.describe('(명세에 없어 정함) 동의. `terms`(이용약관)와 `privacy`(개인정보 수집·이용)는 필수로, 화면이 보여준 문서의 판(버전)을 보냅니다.\n빠졌거나 지금 판이 아니면 `400 CONSENT_REQUIRED`입니다(스키마는 둘을 필수로 적지 않습니다: 빠진 동의를\n`VALIDATION_FAILED`가 아니라 이 코드로 알리려고). `news`(새길 소식 받기)는 선택입니다.\n'))
+  "terms": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(agreeConsentBodyTermsMax)).check(/*#__PURE__*/ zod.regex(agreeConsentBodyTermsRegExp))),
+  "privacy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(agreeConsentBodyPrivacyMax)).check(/*#__PURE__*/ zod.regex(agreeConsentBodyPrivacyRegExp))),
+  "news": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
 
 export type AgreeConsentBody = zod.input<typeof AgreeConsentBody>;
 export type AgreeConsentBodyOutput = zod.output<typeof AgreeConsentBody>;

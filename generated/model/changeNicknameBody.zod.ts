@@ -51,8 +51,8 @@ export const changeNicknameBodyNewNickNameMax = 8;
 export const changeNicknameBodyNewNickNameRegExp = new RegExp('^[가-힣A-Za-z0-9]{2,8}$');
 
 export const ChangeNicknameBody = /*#__PURE__*/ zod.object({
-  "newNickName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(changeNicknameBodyNewNickNameMin)).check(/*#__PURE__*/ zod.maxLength(changeNicknameBodyNewNickNameMax)).check(/*#__PURE__*/ zod.regex(changeNicknameBodyNewNickNameRegExp)).check(/*#__PURE__*/ zod.describe('새 닉네임. 가입 닉네임과 같은 규칙입니다. 길이가 어긋나면 \'2자 이상 8자 이내의 한글, 영문, 숫자만 입력해주세요.\',\n그 밖의 문자가 있으면 \'특수문자를 없애주세요\'.\n'))
-}).check(/*#__PURE__*/ zod.describe('닉네임 변경 요청'))
+  "newNickName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(changeNicknameBodyNewNickNameMin)).check(/*#__PURE__*/ zod.maxLength(changeNicknameBodyNewNickNameMax)).check(/*#__PURE__*/ zod.regex(changeNicknameBodyNewNickNameRegExp))
+})
 
 export type ChangeNicknameBody = zod.input<typeof ChangeNicknameBody>;
 export type ChangeNicknameBodyOutput = zod.output<typeof ChangeNicknameBody>;

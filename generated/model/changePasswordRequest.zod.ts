@@ -55,10 +55,10 @@ export const changePasswordRequestNewPasswordCheckMax = 16;
 
 
 export const ChangePasswordRequest = /*#__PURE__*/ zod.object({
-  "currentPassword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('지금 쓰는 비밀번호. 틀리면 `400 WRONG_PASSWORD`(\'현재 비밀번호가 일치하지 않습니다.\')입니다. 화면은 늘 보냅니다.\n(명세에 없어 정함) 명세의 요청에는 이 항목이 없으므로 빠져도 받지만, 그때는 10분 안에 비밀번호로 로그인한\n액세스 토큰이어야 합니다(아니면 `401 RECENT_LOGIN_REQUIRED`). 비어 있으면 \'현재 비밀번호를 입력해주세요.\'\n')),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(changePasswordRequestNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordMax)).check(/*#__PURE__*/ zod.regex(changePasswordRequestNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('새 비밀번호. 가입 비밀번호와 같은 규칙(8-16자, 영문 소문자·대문자·숫자·특수문자 포함)과 메시지입니다:\n\'8자 이상 입력해주세요\', \'16자 이하로 입력해주세요\', \'소문자를 포함해주세요\', \'대문자를 포함해주세요\',\n\'숫자를 포함해주세요\', \'특수문자를 포함해주세요\'.\n')),
-  "newPasswordCheck": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordCheckMax)).check(/*#__PURE__*/ zod.describe('새 비밀번호 확인. `newPassword`와 같아야 하며, 다르면 서버가 `VALIDATION_FAILED`(field `body.newPasswordCheck`,\n\'비밀번호가 일치하지 않습니다\')로 거절합니다. 화면은 같으면 \'비밀번호가 일치합니다\'를 보여줍니다.\n'))
-}).check(/*#__PURE__*/ zod.describe('비밀번호 변경 요청'))
+  "currentPassword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestCurrentPasswordMax))),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(changePasswordRequestNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordMax)).check(/*#__PURE__*/ zod.regex(changePasswordRequestNewPasswordRegExp)),
+  "newPasswordCheck": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordRequestNewPasswordCheckMax))
+})
 
 export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;
 export type ChangePasswordRequestOutput = zod.output<typeof ChangePasswordRequest>;

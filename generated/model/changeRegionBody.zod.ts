@@ -49,8 +49,8 @@ export const changeRegionBodyNewRegionCodeMax = 99999;
 
 
 export const ChangeRegionBody = /*#__PURE__*/ zod.object({
-  "newRegionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionBodyNewRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionBodyNewRegionCodeMax)).check(/*#__PURE__*/ zod.describe('새 거주 지역의 5자리 시군구 코드(`GET /v1/region/all`). 없는 코드면 \'존재하지 않는 지역입니다.\''))
-}).check(/*#__PURE__*/ zod.describe('거주지 변경 요청'))
+  "newRegionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionBodyNewRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionBodyNewRegionCodeMax))
+})
 
 export type ChangeRegionBody = zod.input<typeof ChangeRegionBody>;
 export type ChangeRegionBodyOutput = zod.output<typeof ChangeRegionBody>;

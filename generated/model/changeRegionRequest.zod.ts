@@ -49,8 +49,8 @@ export const changeRegionRequestNewRegionCodeMax = 99999;
 
 
 export const ChangeRegionRequest = /*#__PURE__*/ zod.object({
-  "newRegionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionRequestNewRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionRequestNewRegionCodeMax)).check(/*#__PURE__*/ zod.describe('새 거주 지역의 5자리 시군구 코드(`GET /v1/region/all`). 없는 코드면 \'존재하지 않는 지역입니다.\''))
-}).check(/*#__PURE__*/ zod.describe('거주지 변경 요청'))
+  "newRegionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionRequestNewRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionRequestNewRegionCodeMax))
+})
 
 export type ChangeRegionRequest = zod.input<typeof ChangeRegionRequest>;
 export type ChangeRegionRequestOutput = zod.output<typeof ChangeRegionRequest>;

@@ -52,11 +52,11 @@ export const changeRegionResponseDataRegionNameMax = 40;
 
 export const ChangeRegionResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "regionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionResponseDataRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionResponseDataRegionCodeMax)).check(/*#__PURE__*/ zod.describe('행정안전부 5자리 시군구 코드 (예 11110 = 서울특별시 종로구)')),
-  "regionName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeRegionResponseDataRegionNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'))
-}).check(/*#__PURE__*/ zod.describe('지역(시·군·구) 하나'))
+  "regionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeRegionResponseDataRegionCodeMin)).check(/*#__PURE__*/ zod.lte(changeRegionResponseDataRegionCodeMax)),
+  "regionName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeRegionResponseDataRegionNameMax))
+})
 })
 
 export type ChangeRegionResponse = zod.input<typeof ChangeRegionResponse>;

@@ -54,12 +54,12 @@ export const consentItemAgreedVersionOneMax = 10;
 export const consentItemAgreedVersionOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const ConsentItem = /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news']).check(/*#__PURE__*/ zod.describe('동의 항목: terms 이용약관(필수), privacy 개인정보 수집·이용(필수), news 새길 소식 받기(선택)')),
-  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('필수 항목인지')),
-  "currentVersion": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentItemCurrentVersionMax)).check(/*#__PURE__*/ zod.regex(consentItemCurrentVersionRegExp)).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "agreedVersion": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentItemAgreedVersionOneMax)).check(/*#__PURE__*/ zod.regex(consentItemAgreedVersionOneRegExp)).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('마지막으로 답한 판. 답한 적이 없으면 null')),
-  "agreed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('필수 항목은 지금 판에 동의했는지, 선택 항목은 마지막으로 고른 답')),
-  "agreedAt": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('마지막으로 답한 시각. 답한 적이 없으면 null'))
+  "kind": /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news']),
+  "required": /*#__PURE__*/ zod.boolean(),
+  "currentVersion": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentItemCurrentVersionMax)).check(/*#__PURE__*/ zod.regex(consentItemCurrentVersionRegExp)),
+  "agreedVersion": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentItemAgreedVersionOneMax)).check(/*#__PURE__*/ zod.regex(consentItemAgreedVersionOneRegExp)),/*#__PURE__*/ zod.null()]),
+  "agreed": /*#__PURE__*/ zod.boolean(),
+  "agreedAt": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}),/*#__PURE__*/ zod.null()])
 })
 
 export type ConsentItem = zod.input<typeof ConsentItem>;

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const ConsentKind = /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news']).check(/*#__PURE__*/ zod.describe('동의 항목: terms 이용약관(필수), privacy 개인정보 수집·이용(필수), news 새길 소식 받기(선택)'))
+export const ConsentKind = /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news'])
 
 export type ConsentKind = zod.input<typeof ConsentKind>;
 export type ConsentKindOutput = zod.output<typeof ConsentKind>;

@@ -57,14 +57,14 @@ export const consentStateItemsMax = 3;
 
 
 export const ConsentState = /*#__PURE__*/ zod.object({
-  "needsAgreement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('필수 항목 가운데 지금 판에 동의하지 않은 것이 있으면 true. 화면은 로그인한 뒤 다시 묻습니다.')),
+  "needsAgreement": /*#__PURE__*/ zod.boolean(),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news']).check(/*#__PURE__*/ zod.describe('동의 항목: terms 이용약관(필수), privacy 개인정보 수집·이용(필수), news 새길 소식 받기(선택)')),
-  "required": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('필수 항목인지')),
-  "currentVersion": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentStateItemsItemCurrentVersionMax)).check(/*#__PURE__*/ zod.regex(consentStateItemsItemCurrentVersionRegExp)).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "agreedVersion": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentStateItemsItemAgreedVersionOneMax)).check(/*#__PURE__*/ zod.regex(consentStateItemsItemAgreedVersionOneRegExp)).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('마지막으로 답한 판. 답한 적이 없으면 null')),
-  "agreed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('필수 항목은 지금 판에 동의했는지, 선택 항목은 마지막으로 고른 답')),
-  "agreedAt": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('마지막으로 답한 시각. 답한 적이 없으면 null'))
+  "kind": /*#__PURE__*/ zod.enum(['terms', 'privacy', 'news']),
+  "required": /*#__PURE__*/ zod.boolean(),
+  "currentVersion": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentStateItemsItemCurrentVersionMax)).check(/*#__PURE__*/ zod.regex(consentStateItemsItemCurrentVersionRegExp)),
+  "agreedVersion": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(consentStateItemsItemAgreedVersionOneMax)).check(/*#__PURE__*/ zod.regex(consentStateItemsItemAgreedVersionOneRegExp)),/*#__PURE__*/ zod.null()]),
+  "agreed": /*#__PURE__*/ zod.boolean(),
+  "agreedAt": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.datetime({"offset":true}),/*#__PURE__*/ zod.null()])
 })).check(/*#__PURE__*/ zod.minLength(consentStateItemsMin)).check(/*#__PURE__*/ zod.maxLength(consentStateItemsMax))
 })
 

@@ -49,7 +49,7 @@ export const ConsentVersionMax = 10;
 
 export const ConsentVersionRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
-export const ConsentVersion = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(ConsentVersionMax)).check(/*#__PURE__*/ zod.regex(ConsentVersionRegExp)).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.'))
+export const ConsentVersion = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(ConsentVersionMax)).check(/*#__PURE__*/ zod.regex(ConsentVersionRegExp))
 
 export type ConsentVersion = zod.input<typeof ConsentVersion>;
 export type ConsentVersionOutput = zod.output<typeof ConsentVersion>;

@@ -59,11 +59,11 @@ export const createTodoBodyImagesMax = 5;
 
 
 export const CreateTodoBody = /*#__PURE__*/ zod.object({
-  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTodoBodyTodoTitleMax)).check(/*#__PURE__*/ zod.regex(createTodoBodyTodoTitleRegExp)).check(/*#__PURE__*/ zod.describe('할 일 제목 (앞뒤 공백을 뺀 뒤 1~100자)')),
-  "isPublic": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createTodoBodyIsPublicDefault).check(/*#__PURE__*/ zod.describe('공개 여부 (기본 비공개). multipart에서는 글자 `true`/`false`')),
-  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoBodyMemoTextMax))).check(/*#__PURE__*/ zod.describe('메모 내용 (5000자까지, 빈 문자열은 없음)')),
-  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoBodyLinkMax)).check(/*#__PURE__*/ zod.regex(createTodoBodyLinkRegExp))).check(/*#__PURE__*/ zod.describe('유튜브 영상 링크 하나. `https://www.youtube.com/watch?v=<11자>`, `https://www.youtube.com/shorts/<11자>`,\n`https://youtu.be/<11자>` 형식(http, m. 주소, 뒤에 붙는 추가 값 허용). 빈 문자열은 \'링크 없음\'입니다.\n')),
-  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(createTodoBodyImagesMax))).check(/*#__PURE__*/ zod.describe('첨부 이미지 (jpeg/png/webp, 한 장 5MB, 5장까지)'))
+  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTodoBodyTodoTitleMax)).check(/*#__PURE__*/ zod.regex(createTodoBodyTodoTitleRegExp)),
+  "isPublic": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createTodoBodyIsPublicDefault),
+  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoBodyMemoTextMax))),
+  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoBodyLinkMax)).check(/*#__PURE__*/ zod.regex(createTodoBodyLinkRegExp))),
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(createTodoBodyImagesMax)))
 })
 
 export type CreateTodoBody = zod.input<typeof CreateTodoBody>;

@@ -59,11 +59,11 @@ export const createTodoFormImagesMax = 5;
 
 
 export const CreateTodoForm = /*#__PURE__*/ zod.object({
-  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTodoFormTodoTitleMax)).check(/*#__PURE__*/ zod.regex(createTodoFormTodoTitleRegExp)).check(/*#__PURE__*/ zod.describe('할 일 제목 (앞뒤 공백을 뺀 뒤 1~100자)')),
-  "isPublic": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createTodoFormIsPublicDefault).check(/*#__PURE__*/ zod.describe('공개 여부 (기본 비공개). multipart에서는 글자 `true`/`false`')),
-  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoFormMemoTextMax))).check(/*#__PURE__*/ zod.describe('메모 내용 (5000자까지, 빈 문자열은 없음)')),
-  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoFormLinkMax)).check(/*#__PURE__*/ zod.regex(createTodoFormLinkRegExp))).check(/*#__PURE__*/ zod.describe('유튜브 영상 링크 하나. `https://www.youtube.com/watch?v=<11자>`, `https://www.youtube.com/shorts/<11자>`,\n`https://youtu.be/<11자>` 형식(http, m. 주소, 뒤에 붙는 추가 값 허용). 빈 문자열은 \'링크 없음\'입니다.\n')),
-  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(createTodoFormImagesMax))).check(/*#__PURE__*/ zod.describe('첨부 이미지 (jpeg/png/webp, 한 장 5MB, 5장까지)'))
+  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTodoFormTodoTitleMax)).check(/*#__PURE__*/ zod.regex(createTodoFormTodoTitleRegExp)),
+  "isPublic": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createTodoFormIsPublicDefault),
+  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoFormMemoTextMax))),
+  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createTodoFormLinkMax)).check(/*#__PURE__*/ zod.regex(createTodoFormLinkRegExp))),
+  "images": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(createTodoFormImagesMax)))
 })
 
 export type CreateTodoForm = zod.input<typeof CreateTodoForm>;

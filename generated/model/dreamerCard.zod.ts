@@ -62,17 +62,17 @@ export const dreamerCardTodosMax = 4;
 
 
 export const DreamerCard = /*#__PURE__*/ zod.object({
-  "todoGroupId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dreamerCardTodoGroupIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "regionName": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dreamerCardRegionNameOneMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('그룹 주인의 거주 지역 (\'시·도 시·군·구\', 없으면 null)')),
-  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "memberNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dreamerCardMemberNicknameMax)).check(/*#__PURE__*/ zod.describe('그룹 주인의 닉네임')),
-  "daysAgo": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dreamerCardDaysAgoMin)).check(/*#__PURE__*/ zod.lte(dreamerCardDaysAgoMax)).check(/*#__PURE__*/ zod.describe('그룹을 만든 날부터 지난 날 수 (한국 시간, 만든 날은 0)')),
-  "todoCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dreamerCardTodoCountMin)).check(/*#__PURE__*/ zod.lte(dreamerCardTodoCountMax)).check(/*#__PURE__*/ zod.describe('공개한 할 일 수 (비공개 할 일은 세지 않음)')),
-  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('프로필 이미지 주소 (없으면 null)')),
+  "todoGroupId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(dreamerCardTodoGroupIdMax)),
+  "regionName": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dreamerCardRegionNameOneMax)),/*#__PURE__*/ zod.null()]),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "memberNickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(dreamerCardMemberNicknameMax)),
+  "daysAgo": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dreamerCardDaysAgoMin)).check(/*#__PURE__*/ zod.lte(dreamerCardDaysAgoMax)),
+  "todoCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dreamerCardTodoCountMin)).check(/*#__PURE__*/ zod.lte(dreamerCardTodoCountMax)),
+  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "todos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(dreamerCardTodosItemTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
-  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부'))
-})).check(/*#__PURE__*/ zod.maxLength(dreamerCardTodosMax)).check(/*#__PURE__*/ zod.describe('공개한 할 일 중 만든 순서로 앞의 4개까지 (없으면 [])'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(dreamerCardTodosItemTitleMax)),
+  "completed": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(dreamerCardTodosMax))
 })
 
 export type DreamerCard = zod.input<typeof DreamerCard>;

@@ -48,8 +48,8 @@ export const dreamerTodoPreviewTitleMax = 100;
 
 
 export const DreamerTodoPreview = /*#__PURE__*/ zod.object({
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(dreamerTodoPreviewTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
-  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부'))
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(dreamerTodoPreviewTitleMax)),
+  "completed": /*#__PURE__*/ zod.boolean()
 })
 
 export type DreamerTodoPreview = zod.input<typeof DreamerTodoPreview>;

@@ -45,8 +45,8 @@
 import * as zod from 'zod/mini';
 
 export const DuplicateCheck = /*#__PURE__*/ zod.object({
-  "duplicated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true면 이미 사용 중, false면 사용 가능'))
-}).check(/*#__PURE__*/ zod.describe('중복 확인 결과'))
+  "duplicated": /*#__PURE__*/ zod.boolean()
+})
 
 export type DuplicateCheck = zod.input<typeof DuplicateCheck>;
 export type DuplicateCheckOutput = zod.output<typeof DuplicateCheck>;

@@ -46,12 +46,12 @@ import * as zod from 'zod/mini';
 
 export const DuplicateCheckResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
-  "duplicated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('`data.duplicated`와 같은 값 (원래 시스템의 모양)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "duplicated": /*#__PURE__*/ zod.boolean(),
   "data": /*#__PURE__*/ zod.object({
-  "duplicated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true면 이미 사용 중, false면 사용 가능'))
-}).check(/*#__PURE__*/ zod.describe('중복 확인 결과'))
-}).check(/*#__PURE__*/ zod.describe('(명세에 없어 정함, 원래 시스템을 따름) 명세는 답의 `duplicated`를 읽는다고만 합니다. 원래 클라이언트는 봉투 맨 위의\n`duplicated`를 읽기도 하므로 같은 값을 `data.duplicated`와 맨 위 `duplicated`에 함께 보냅니다. 둘은 언제나 같습니다.\n'))
+  "duplicated": /*#__PURE__*/ zod.boolean()
+})
+})
 
 export type DuplicateCheckResponse = zod.input<typeof DuplicateCheckResponse>;
 export type DuplicateCheckResponseOutput = zod.output<typeof DuplicateCheckResponse>;

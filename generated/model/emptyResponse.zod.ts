@@ -46,9 +46,9 @@ import * as zod from 'zod/mini';
 
 export const EmptyResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.null()
-}).check(/*#__PURE__*/ zod.describe('돌려줄 데이터가 없는 성공 응답'))
+})
 
 export type EmptyResponse = zod.input<typeof EmptyResponse>;
 export type EmptyResponseOutput = zod.output<typeof EmptyResponse>;

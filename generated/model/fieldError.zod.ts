@@ -45,8 +45,8 @@
 import * as zod from 'zod/mini';
 
 export const FieldError = /*#__PURE__*/ zod.object({
-  "field": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름)')),
-  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('그 항목에 대한 한국어 메시지'))
+  "field": /*#__PURE__*/ zod.string(),
+  "message": /*#__PURE__*/ zod.string()
 })
 
 export type FieldError = zod.input<typeof FieldError>;

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const Gender = /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']).check(/*#__PURE__*/ zod.describe('성별 (FEMALE 여성, MALE 남성)'))
+export const Gender = /*#__PURE__*/ zod.enum(['FEMALE', 'MALE'])
 
 export type Gender = zod.input<typeof Gender>;
 export type GenderOutput = zod.output<typeof Gender>;

@@ -51,9 +51,9 @@ export const getJobListParamsPageNumMax = 10000;
 
 export const GetJobListParams = /*#__PURE__*/ zod.object({
   "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobListParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getJobListParamsPageNumMax)), getJobListParamsPageNumDefault),
-  "require": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함'])).check(/*#__PURE__*/ zod.describe('자격증 필요 여부 (직업 백과 필터와 직업 상세)')),
-  "workTime": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무'])).check(/*#__PURE__*/ zod.describe('근무 시간 (직업 백과 필터와 직업 상세)')),
-  "physical": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량'])).check(/*#__PURE__*/ zod.describe('신체 활동량 (직업 백과 필터와 직업 상세)'))
+  "require": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함'])),
+  "workTime": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무'])),
+  "physical": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량']))
 })
 
 export type GetJobListParams = zod.input<typeof GetJobListParams>;

@@ -62,9 +62,9 @@ export const getRecruitListParamsLocationNameRegExp = new RegExp('^(서울특별
 export const GetRecruitListParams = /*#__PURE__*/ zod.object({
   "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getRecruitListParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsPageNumMax)), getRecruitListParamsPageNumDefault),
   "count": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsCountMax)), getRecruitListParamsCountDefault),
-  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['마감 임박순', '마감 여유순', '최신 등록순']).check(/*#__PURE__*/ zod.describe('아는 정렬')),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsSortByTwoMax)).check(/*#__PURE__*/ zod.describe('그 밖의 값 (기본 정렬로 답함)'))]), getRecruitListParamsSortByDefault),
-  "keyWord": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "locationName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsLocationNameMax)).check(/*#__PURE__*/ zod.regex(getRecruitListParamsLocationNameRegExp))).check(/*#__PURE__*/ zod.describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.'))
+  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['마감 임박순', '마감 여유순', '최신 등록순']),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsSortByTwoMax))]), getRecruitListParamsSortByDefault),
+  "keyWord": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])),
+  "locationName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsLocationNameMax)).check(/*#__PURE__*/ zod.regex(getRecruitListParamsLocationNameRegExp)))
 })
 
 export type GetRecruitListParams = zod.input<typeof GetRecruitListParams>;

@@ -56,8 +56,8 @@ export const getScrappedRecruitsParamsLocNameRegExp = new RegExp('^(서울특별
 
 export const GetScrappedRecruitsParams = /*#__PURE__*/ zod.object({
   "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getScrappedRecruitsParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getScrappedRecruitsParamsPageNumMax)), getScrappedRecruitsParamsPageNumDefault),
-  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['최신 순', '오래된 순']), getScrappedRecruitsParamsSortByDefault).check(/*#__PURE__*/ zod.describe('스크랩 목록 정렬 (최신 순 = 최근에 스크랩한 것부터)')),
-  "locName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getScrappedRecruitsParamsLocNameMax)).check(/*#__PURE__*/ zod.regex(getScrappedRecruitsParamsLocNameRegExp))).check(/*#__PURE__*/ zod.describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.'))
+  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['최신 순', '오래된 순']), getScrappedRecruitsParamsSortByDefault),
+  "locName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getScrappedRecruitsParamsLocNameMax)).check(/*#__PURE__*/ zod.regex(getScrappedRecruitsParamsLocNameRegExp)))
 })
 
 export type GetScrappedRecruitsParams = zod.input<typeof GetScrappedRecruitsParams>;

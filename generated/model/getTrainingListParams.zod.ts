@@ -61,10 +61,10 @@ export const getTrainingListParamsSortByDefault = `\uAC1C\uAC15 \uBE60\uB978\uC2
 export const GetTrainingListParams = /*#__PURE__*/ zod.object({
   "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTrainingListParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getTrainingListParamsPageNumMax)), getTrainingListParamsPageNumDefault),
   "pageSize": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTrainingListParamsPageSizeMax)), getTrainingListParamsPageSizeDefault),
-  "jobName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "regionName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTrainingListParamsRegionNameMax)).check(/*#__PURE__*/ zod.regex(getTrainingListParamsRegionNameRegExp))).check(/*#__PURE__*/ zod.describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.')),
-  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주'])).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류')),
-  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['개강 빠른순', '개강 늦은순', '마감 임박순', '마감 여유순', '취업률 높은 순']).check(/*#__PURE__*/ zod.describe('아는 정렬')),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTrainingListParamsSortByTwoMax)).check(/*#__PURE__*/ zod.describe('그 밖의 값 (기본 정렬로 답함)'))]), getTrainingListParamsSortByDefault)
+  "jobName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])),
+  "regionName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTrainingListParamsRegionNameMax)).check(/*#__PURE__*/ zod.regex(getTrainingListParamsRegionNameRegExp))),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['이론 위주', '실습 위주'])),
+  "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['개강 빠른순', '개강 늦은순', '마감 임박순', '마감 여유순', '취업률 높은 순']),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTrainingListParamsSortByTwoMax))]), getTrainingListParamsSortByDefault)
 })
 
 export type GetTrainingListParams = zod.input<typeof GetTrainingListParams>;

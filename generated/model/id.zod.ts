@@ -47,7 +47,7 @@ import * as zod from 'zod/mini';
 export const IdMax = 9007199254740991;
 
 
-export const Id = /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(IdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
+export const Id = /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(IdMax))
 
 export type Id = zod.input<typeof Id>;
 export type IdOutput = zod.output<typeof Id>;

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const IsExample = /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n'))
+export const IsExample = /*#__PURE__*/ zod.boolean()
 
 export type IsExample = zod.input<typeof IsExample>;
 export type IsExampleOutput = zod.output<typeof IsExample>;

@@ -63,22 +63,22 @@ export const jobDetailStrongRelationshipMax = 5;
 
 
 export const JobDetail = /*#__PURE__*/ zod.object({
-  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailJobIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "jobDescription": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 소개')),
-  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)')),
-  "salaryCost": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobDetailSalaryCostMin)).check(/*#__PURE__*/ zod.lte(jobDetailSalaryCostMax)).check(/*#__PURE__*/ zod.describe('평균 급여 (원, salaryType 단위)')),
-  "salaryType": /*#__PURE__*/ zod.enum(['시급', '월급', '연봉']).check(/*#__PURE__*/ zod.describe('급여 단위')),
-  "certification": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationItemMax))).check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationMax)).check(/*#__PURE__*/ zod.describe('필요하거나 도움이 되는 자격증 (없으면 [], 같은 자격증은 한 번)')),
-  "certificationPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationPeriodMax)).check(/*#__PURE__*/ zod.describe('자격 취득에 걸리는 기간 (예 \'3~6개월\')')),
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailJobIdMax)),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "jobDescription": /*#__PURE__*/ zod.string(),
+  "imageUrl": /*#__PURE__*/ zod.string(),
+  "salaryCost": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobDetailSalaryCostMin)).check(/*#__PURE__*/ zod.lte(jobDetailSalaryCostMax)),
+  "salaryType": /*#__PURE__*/ zod.enum(['시급', '월급', '연봉']),
+  "certification": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationItemMax))).check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationMax)),
+  "certificationPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailCertificationPeriodMax)),
   "strong": /*#__PURE__*/ zod.object({
-  "physical": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongPhysicalMax)).check(/*#__PURE__*/ zod.describe('체력 부담')),
-  "stress": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongStressMax)).check(/*#__PURE__*/ zod.describe('스트레스')),
-  "relationship": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongRelationshipMax)).check(/*#__PURE__*/ zod.describe('대인 관계'))
-}).check(/*#__PURE__*/ zod.describe('직업의 특성 정도 (1 낮음 ~ 5 높음)')),
-  "require": /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함']).check(/*#__PURE__*/ zod.describe('자격증 필요 여부 (직업 백과 필터와 직업 상세)')),
-  "workTime": /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']).check(/*#__PURE__*/ zod.describe('근무 시간 (직업 백과 필터와 직업 상세)')),
-  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량']).check(/*#__PURE__*/ zod.describe('신체 활동량 (직업 백과 필터와 직업 상세)'))
+  "physical": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongPhysicalMax)),
+  "stress": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongStressMax)),
+  "relationship": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailStrongRelationshipMax))
+}),
+  "require": /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함']),
+  "workTime": /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']),
+  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량'])
 })
 
 export type JobDetail = zod.input<typeof JobDetail>;

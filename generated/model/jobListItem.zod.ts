@@ -51,11 +51,11 @@ export const jobListItemTodoGroupNumMax = 99999;
 
 
 export const JobListItem = /*#__PURE__*/ zod.object({
-  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobListItemJobIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "jobDescription": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 소개')),
-  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)')),
-  "todoGroupNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobListItemTodoGroupNumMin)).check(/*#__PURE__*/ zod.lte(jobListItemTodoGroupNumMax)).check(/*#__PURE__*/ zod.describe('이 직업을 준비하는 드리머 수: 이 직업을 담고 할 일을 하나 이상 공개한 회원 수입니다(`GET /v1/todo/other/{jobId}`의\n`totalElements`와 같음). 담기만 하고 공개한 할 일이 없는 회원은 세지 않습니다.\n'))
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobListItemJobIdMax)),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "jobDescription": /*#__PURE__*/ zod.string(),
+  "imageUrl": /*#__PURE__*/ zod.string(),
+  "todoGroupNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(jobListItemTodoGroupNumMin)).check(/*#__PURE__*/ zod.lte(jobListItemTodoGroupNumMax))
 })
 
 export type JobListItem = zod.input<typeof JobListItem>;

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const JobPhysical = /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량']).check(/*#__PURE__*/ zod.describe('신체 활동량 (직업 백과 필터와 직업 상세)'))
+export const JobPhysical = /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량'])
 
 export type JobPhysical = zod.input<typeof JobPhysical>;
 export type JobPhysicalOutput = zod.output<typeof JobPhysical>;

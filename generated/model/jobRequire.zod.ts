@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const JobRequire = /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함']).check(/*#__PURE__*/ zod.describe('자격증 필요 여부 (직업 백과 필터와 직업 상세)'))
+export const JobRequire = /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함'])
 
 export type JobRequire = zod.input<typeof JobRequire>;
 export type JobRequireOutput = zod.output<typeof JobRequire>;

@@ -52,10 +52,10 @@ export const jobStrongRelationshipMax = 5;
 
 
 export const JobStrong = /*#__PURE__*/ zod.object({
-  "physical": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongPhysicalMax)).check(/*#__PURE__*/ zod.describe('체력 부담')),
-  "stress": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongStressMax)).check(/*#__PURE__*/ zod.describe('스트레스')),
-  "relationship": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongRelationshipMax)).check(/*#__PURE__*/ zod.describe('대인 관계'))
-}).check(/*#__PURE__*/ zod.describe('직업의 특성 정도 (1 낮음 ~ 5 높음)'))
+  "physical": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongPhysicalMax)),
+  "stress": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongStressMax)),
+  "relationship": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobStrongRelationshipMax))
+})
 
 export type JobStrong = zod.input<typeof JobStrong>;
 export type JobStrongOutput = zod.output<typeof JobStrong>;

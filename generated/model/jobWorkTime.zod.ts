@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const JobWorkTime = /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']).check(/*#__PURE__*/ zod.describe('근무 시간 (직업 백과 필터와 직업 상세)'))
+export const JobWorkTime = /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무'])
 
 export type JobWorkTime = zod.input<typeof JobWorkTime>;
 export type JobWorkTimeOutput = zod.output<typeof JobWorkTime>;

@@ -49,7 +49,7 @@ export const LocationFilterMax = 40;
 
 export const LocationFilterRegExp = new RegExp('^(서울특별시|부산광역시|인천광역시|대구광역시|광주광역시|대전광역시|울산광역시)( [가-힣]{1,10})?$');
 
-export const LocationFilter = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(LocationFilterMax)).check(/*#__PURE__*/ zod.regex(LocationFilterRegExp)).check(/*#__PURE__*/ zod.describe('검색 지역: \'시·도\'(그 시·도 전체) 또는 \'시·도 시·군·구\'. 시·도는 새길의 일곱 시·도 중 하나입니다.'))
+export const LocationFilter = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(LocationFilterMax)).check(/*#__PURE__*/ zod.regex(LocationFilterRegExp))
 
 export type LocationFilter = zod.input<typeof LocationFilter>;
 export type LocationFilterOutput = zod.output<typeof LocationFilter>;

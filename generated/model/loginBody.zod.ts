@@ -50,9 +50,9 @@ export const loginBodyPasswordMax = 64;
 
 
 export const LoginBody = /*#__PURE__*/ zod.object({
-  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyLoginIdMax)).check(/*#__PURE__*/ zod.describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\'')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\''))
-}).check(/*#__PURE__*/ zod.describe('로그인 요청'))
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyLoginIdMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax))
+})
 
 export type LoginBody = zod.input<typeof LoginBody>;
 export type LoginBodyOutput = zod.output<typeof LoginBody>;

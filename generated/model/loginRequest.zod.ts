@@ -50,9 +50,9 @@ export const loginRequestPasswordMax = 64;
 
 
 export const LoginRequest = /*#__PURE__*/ zod.object({
-  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestLoginIdMax)).check(/*#__PURE__*/ zod.describe('아이디. 비어 있으면 \'아이디를 입력해주세요.\'')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestPasswordMax)).check(/*#__PURE__*/ zod.describe('비밀번호. 비어 있으면 \'비밀번호를 입력해주세요.\''))
-}).check(/*#__PURE__*/ zod.describe('로그인 요청'))
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestLoginIdMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginRequestPasswordMax))
+})
 
 export type LoginRequest = zod.input<typeof LoginRequest>;
 export type LoginRequestOutput = zod.output<typeof LoginRequest>;

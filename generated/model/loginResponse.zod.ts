@@ -51,14 +51,14 @@ export const loginResponseDataRegionNameMax = 40;
 
 export const LoginResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('액세스 토큰(JWT, 30분). 회원 호출에 `Authorization: Bearer <accessToken>` 헤더로 보냅니다.')),
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('갱신 토큰(14일, 한 번 쓰면 바뀜). `POST /v1/member/auth/refresh`에 보냅니다.')),
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('닉네임')),
-  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(loginResponseDataMemberIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "regionName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginResponseDataRegionNameMax))).check(/*#__PURE__*/ zod.describe('거주 지역의 \'시·도 시·군·구\' 전체 이름. 거주지가 없는 회원이면 null입니다.'))
-}).check(/*#__PURE__*/ zod.describe('로그인 결과'))
+  "accessToken": /*#__PURE__*/ zod.string(),
+  "refreshToken": /*#__PURE__*/ zod.string(),
+  "nickname": /*#__PURE__*/ zod.string(),
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(loginResponseDataMemberIdMax)),
+  "regionName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(loginResponseDataRegionNameMax)))
+})
 })
 
 export type LoginResponse = zod.input<typeof LoginResponse>;

@@ -48,8 +48,8 @@ export const logoutBodyRefreshTokenMax = 2048;
 
 
 export const LogoutBody = /*#__PURE__*/ zod.object({
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(logoutBodyRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('끝낼 로그인의 갱신 토큰 (로그인이나 직전 갱신에서 받은 것)'))
-}).check(/*#__PURE__*/ zod.describe('로그아웃 요청'))
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(logoutBodyRefreshTokenMax))
+})
 
 export type LogoutBody = zod.input<typeof LogoutBody>;
 export type LogoutBodyOutput = zod.output<typeof LogoutBody>;

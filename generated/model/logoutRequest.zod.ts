@@ -48,8 +48,8 @@ export const logoutRequestRefreshTokenMax = 2048;
 
 
 export const LogoutRequest = /*#__PURE__*/ zod.object({
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(logoutRequestRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('끝낼 로그인의 갱신 토큰 (로그인이나 직전 갱신에서 받은 것)'))
-}).check(/*#__PURE__*/ zod.describe('로그아웃 요청'))
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(logoutRequestRefreshTokenMax))
+})
 
 export type LogoutRequest = zod.input<typeof LogoutRequest>;
 export type LogoutRequestOutput = zod.output<typeof LogoutRequest>;

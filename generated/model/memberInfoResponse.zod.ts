@@ -54,19 +54,19 @@ export const memberInfoResponseDataJobsMax = 20;
 
 export const MemberInfoResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('닉네임')),
-  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('아이디 (바꿀 수 없음)')),
-  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('프로필 이미지 URL. 없으면 null입니다.')),
-  "regionName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberInfoResponseDataRegionNameMax))).check(/*#__PURE__*/ zod.describe('거주 지역의 \'시·도 시·군·구\' 전체 이름. 거주지가 없으면 null입니다.')),
-  "birthDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberInfoResponseDataBirthDateRegExp)).check(/*#__PURE__*/ zod.describe('생년월일 YYYY/MM/DD')),
-  "gender": /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']).check(/*#__PURE__*/ zod.describe('성별 (FEMALE 여성, MALE 남성)')),
+  "nickname": /*#__PURE__*/ zod.string(),
+  "loginId": /*#__PURE__*/ zod.string(),
+  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "regionName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberInfoResponseDataRegionNameMax))),
+  "birthDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberInfoResponseDataBirthDateRegExp)),
+  "gender": /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']),
   "jobs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberInfoResponseDataJobsItemJobIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.'))
-}).check(/*#__PURE__*/ zod.describe('내가 담은 직업'))).check(/*#__PURE__*/ zod.maxLength(memberInfoResponseDataJobsMax)).check(/*#__PURE__*/ zod.describe('담은 직업 전체 (먼저 담은 직업이 앞, 같은 직업은 한 번). 화면은 앞의 5개까지만 보여줍니다.'))
-}).check(/*#__PURE__*/ zod.describe('마이페이지의 내 계정 정보'))
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberInfoResponseDataJobsItemJobIdMax)),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])
+})).check(/*#__PURE__*/ zod.maxLength(memberInfoResponseDataJobsMax))
+})
 })
 
 export type MemberInfoResponse = zod.input<typeof MemberInfoResponse>;

@@ -52,11 +52,11 @@ export const popularRecruitListResponseDataMax = 10;
 
 export const PopularRecruitListResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "job-name": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(popularRecruitListResponseDataItemCountMin)).check(/*#__PURE__*/ zod.lte(popularRecruitListResponseDataItemCountMax)).check(/*#__PURE__*/ zod.describe('진행 중인 공고 수'))
-})).check(/*#__PURE__*/ zod.maxLength(popularRecruitListResponseDataMax)).check(/*#__PURE__*/ zod.describe('공고 수 많은 순의 직업 (같은 직업은 한 번)'))
+  "job-name": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(popularRecruitListResponseDataItemCountMin)).check(/*#__PURE__*/ zod.lte(popularRecruitListResponseDataItemCountMax))
+})).check(/*#__PURE__*/ zod.maxLength(popularRecruitListResponseDataMax))
 })
 
 export type PopularRecruitListResponse = zod.input<typeof PopularRecruitListResponse>;

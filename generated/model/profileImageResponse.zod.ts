@@ -48,8 +48,8 @@ import * as zod from 'zod/mini';
 
 export const ProfileImageResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
-  "data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('새 프로필 이미지 주소 (`/images/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)'))
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export type ProfileImageResponse = zod.input<typeof ProfileImageResponse>;

@@ -45,8 +45,8 @@
 import * as zod from 'zod/mini';
 
 export const ProfileImageUploadRequest = /*#__PURE__*/ zod.object({
-  "file": /*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('프로필 이미지 파일 한 장. 내용으로 판별한 jpeg, png, webp만, 5MB까지.'))
-}).check(/*#__PURE__*/ zod.describe('프로필 이미지 올리기 (multipart/form-data)'))
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
+})
 
 export type ProfileImageUploadRequest = zod.input<typeof ProfileImageUploadRequest>;
 export type ProfileImageUploadRequestOutput = zod.output<typeof ProfileImageUploadRequest>;

@@ -52,8 +52,8 @@ export const questionAnswerResponsesMax = 1;
 
 
 export const QuestionAnswer = /*#__PURE__*/ zod.object({
-  "questionNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(questionAnswerQuestionNumMax)).check(/*#__PURE__*/ zod.describe('검사 전체의 1부터 세는 문항 번호 (3단계 × 3문항 + 확인 단계 1문항)')),
-  "responses": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(questionAnswerResponsesItemMax))).check(/*#__PURE__*/ zod.maxLength(questionAnswerResponsesMax)).check(/*#__PURE__*/ zod.describe('고른 보기 하나를 담은 배열, 답하지 않았으면 []'))
+  "questionNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(questionAnswerQuestionNumMax)),
+  "responses": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(questionAnswerResponsesItemMax))).check(/*#__PURE__*/ zod.maxLength(questionAnswerResponsesMax))
 })
 
 export type QuestionAnswer = zod.input<typeof QuestionAnswer>;

@@ -55,9 +55,9 @@ export const recommendJobsBodyAnswersMax = 10;
 
 export const RecommendJobsBody = /*#__PURE__*/ zod.object({
   "answers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "questionNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(recommendJobsBodyAnswersItemQuestionNumMax)).check(/*#__PURE__*/ zod.describe('검사 전체의 1부터 세는 문항 번호 (3단계 × 3문항 + 확인 단계 1문항)')),
-  "responses": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersItemResponsesItemMax))).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersItemResponsesMax)).check(/*#__PURE__*/ zod.describe('고른 보기 하나를 담은 배열, 답하지 않았으면 []'))
-})).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersMax)).check(/*#__PURE__*/ zod.describe('문항별 답 (한 번호는 한 번만)'))
+  "questionNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(recommendJobsBodyAnswersItemQuestionNumMax)),
+  "responses": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersItemResponsesItemMax))).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersItemResponsesMax))
+})).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recommendJobsBodyAnswersMax))
 })
 
 export type RecommendJobsBody = zod.input<typeof RecommendJobsBody>;

@@ -45,10 +45,10 @@
 import * as zod from 'zod/mini';
 
 export const RecommendReasons = /*#__PURE__*/ zod.object({
-  "personality": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('성향에서 나온 이유')),
-  "condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('근무 조건에서 나온 이유')),
-  "strong": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('경험·강점에서 나온 이유'))
-}).check(/*#__PURE__*/ zod.describe('추천 이유 (해당하는 것만)'))
+  "personality": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "strong": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export type RecommendReasons = zod.input<typeof RecommendReasons>;
 export type RecommendReasonsOutput = zod.output<typeof RecommendReasons>;

@@ -48,15 +48,15 @@ export const recommendedJobJobIdMax = 9007199254740991;
 
 
 export const RecommendedJob = /*#__PURE__*/ zod.object({
-  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(recommendedJobJobIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "jobTitle": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "jobDescription": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 소개')),
-  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('직업 이미지 주소 (`/images/jobs/…` 상대 주소, `PUBLIC_URL`이 설정되면 절대 주소)')),
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(recommendedJobJobIdMax)),
+  "jobTitle": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "jobDescription": /*#__PURE__*/ zod.string(),
+  "imageUrl": /*#__PURE__*/ zod.string(),
   "reasons": /*#__PURE__*/ zod.object({
-  "personality": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('성향에서 나온 이유')),
-  "condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('근무 조건에서 나온 이유')),
-  "strong": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('경험·강점에서 나온 이유'))
-}).check(/*#__PURE__*/ zod.describe('추천 이유 (해당하는 것만)'))
+  "personality": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "strong": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 })
 
 export type RecommendedJob = zod.input<typeof RecommendedJob>;

@@ -63,25 +63,25 @@ export const recruitPostingCountMax = 9999;
 
 
 export const RecruitPosting = /*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(recruitPostingUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https). 예시(`isExample`)는 사람인에서 같은 직업과 시·군·구를 찾는 검색 주소입니다.')),
-  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
-  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
-  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
-  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태 (여러 개면 대표 하나)')),
-  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
-  "requiredEducationLevel": /*#__PURE__*/ zod.enum(['학력무관', '고등학교졸업', '대학졸업(2,3년)', '대학교졸업(4년)']).check(/*#__PURE__*/ zod.describe('학력 조건')),
-  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식')),
-  "salary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingSalaryMax)).check(/*#__PURE__*/ zod.describe('급여 안내 글 (예 \'월 230만원\', \'회사내규에 따름\')')),
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호 (숫자 글자)')),
-  "postTimestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingPostTimestampRegExp)).check(/*#__PURE__*/ zod.describe('올린 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)')),
-  "postDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('올린 날 (YYYY-MM-DD)')),
-  "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingExpirationTimestampRegExp)).check(/*#__PURE__*/ zod.describe('마감 시각 (유닉스 초를 담은 글자, 사람인이 보내는 모양 그대로. 명세에 없어 정함)')),
-  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
-  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (한국 시간 기준, 오늘 마감은 \'D-0\'이며 화면은 \'D-day\'로 보여줌)')),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitPostingCountMin)).check(/*#__PURE__*/ zod.lte(recruitPostingCountMax)).check(/*#__PURE__*/ zod.describe('관심 수 (채용 사이트가 준 조회 수). 예시(`isExample`)는 0이며 화면은 보여 주지 않습니다.'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(recruitPostingUrlMax)),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingTitleMax)),
+  "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingCompanyNameMax)),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingLocationNameMax)),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']),
+  "requiredEducationLevel": /*#__PURE__*/ zod.enum(['학력무관', '고등학교졸업', '대학졸업(2,3년)', '대학교졸업(4년)']),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']),
+  "salary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(recruitPostingSalaryMax)),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingIdRegExp)),
+  "postTimestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingPostTimestampRegExp)),
+  "postDate": /*#__PURE__*/ zod.iso.date(),
+  "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingExpirationTimestampRegExp)),
+  "expiration-date": /*#__PURE__*/ zod.iso.date(),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingDeadlineRegExp)),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitPostingCountMin)).check(/*#__PURE__*/ zod.lte(recruitPostingCountMax))
 })
 
 export type RecruitPosting = zod.input<typeof RecruitPosting>;

@@ -48,8 +48,8 @@ export const refreshTokenBodyRefreshTokenMax = 2048;
 
 
 export const RefreshTokenBody = /*#__PURE__*/ zod.object({
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenBodyRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('로그인이나 직전 갱신에서 받은 갱신 토큰'))
-}).check(/*#__PURE__*/ zod.describe('토큰 갱신 요청'))
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenBodyRefreshTokenMax))
+})
 
 export type RefreshTokenBody = zod.input<typeof RefreshTokenBody>;
 export type RefreshTokenBodyOutput = zod.output<typeof RefreshTokenBody>;

@@ -48,8 +48,8 @@ export const refreshTokenRequestRefreshTokenMax = 2048;
 
 
 export const RefreshTokenRequest = /*#__PURE__*/ zod.object({
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenRequestRefreshTokenMax)).check(/*#__PURE__*/ zod.describe('로그인이나 직전 갱신에서 받은 갱신 토큰'))
-}).check(/*#__PURE__*/ zod.describe('토큰 갱신 요청'))
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenRequestRefreshTokenMax))
+})
 
 export type RefreshTokenRequest = zod.input<typeof RefreshTokenRequest>;
 export type RefreshTokenRequestOutput = zod.output<typeof RefreshTokenRequest>;

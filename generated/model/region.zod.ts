@@ -51,9 +51,9 @@ export const regionRegionNameMax = 40;
 
 
 export const Region = /*#__PURE__*/ zod.object({
-  "regionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(regionRegionCodeMin)).check(/*#__PURE__*/ zod.lte(regionRegionCodeMax)).check(/*#__PURE__*/ zod.describe('행정안전부 5자리 시군구 코드 (예 11110 = 서울특별시 종로구)')),
-  "regionName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(regionRegionNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'))
-}).check(/*#__PURE__*/ zod.describe('지역(시·군·구) 하나'))
+  "regionCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(regionRegionCodeMin)).check(/*#__PURE__*/ zod.lte(regionRegionCodeMax)),
+  "regionName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(regionRegionNameMax))
+})
 
 export type Region = zod.input<typeof Region>;
 export type RegionOutput = zod.output<typeof Region>;

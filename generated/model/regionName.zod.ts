@@ -47,7 +47,7 @@ import * as zod from 'zod/mini';
 export const RegionNameMax = 40;
 
 
-export const RegionName = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(RegionNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.'))
+export const RegionName = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(RegionNameMax))
 
 export type RegionName = zod.input<typeof RegionName>;
 export type RegionNameOutput = zod.output<typeof RegionName>;

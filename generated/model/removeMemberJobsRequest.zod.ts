@@ -50,8 +50,8 @@ export const removeMemberJobsRequestJobIdsMax = 20;
 
 
 export const RemoveMemberJobsRequest = /*#__PURE__*/ zod.object({
-  "jobIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(removeMemberJobsRequestJobIdsItemMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removeMemberJobsRequestJobIdsMax)).check(/*#__PURE__*/ zod.describe('뺄 직업 번호들. 담지 않은 직업은 건너뜁니다.'))
-}).check(/*#__PURE__*/ zod.describe('담은 직업 빼기 요청'))
+  "jobIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(removeMemberJobsRequestJobIdsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removeMemberJobsRequestJobIdsMax))
+})
 
 export type RemoveMemberJobsRequest = zod.input<typeof RemoveMemberJobsRequest>;
 export type RemoveMemberJobsRequestOutput = zod.output<typeof RemoveMemberJobsRequest>;

@@ -49,8 +49,8 @@ export const scrapCheckIndexMax = 99;
 
 
 export const ScrapCheck = /*#__PURE__*/ zod.object({
-  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckIndexMax)).check(/*#__PURE__*/ zod.describe('idList 안의 위치 (0부터)')),
-  "isScrap": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('스크랩했으면 참'))
+  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckIndexMax)),
+  "isScrap": /*#__PURE__*/ zod.boolean()
 })
 
 export type ScrapCheck = zod.input<typeof ScrapCheck>;

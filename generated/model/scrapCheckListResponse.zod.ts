@@ -52,11 +52,11 @@ export const scrapCheckListResponseDataMax = 100;
 
 export const ScrapCheckListResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckListResponseDataItemIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckListResponseDataItemIndexMax)).check(/*#__PURE__*/ zod.describe('idList 안의 위치 (0부터)')),
-  "isScrap": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('스크랩했으면 참'))
-})).check(/*#__PURE__*/ zod.maxLength(scrapCheckListResponseDataMax)).check(/*#__PURE__*/ zod.describe('idList의 번호마다 하나씩 같은 순서'))
+  "index": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrapCheckListResponseDataItemIndexMin)).check(/*#__PURE__*/ zod.lte(scrapCheckListResponseDataItemIndexMax)),
+  "isScrap": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(scrapCheckListResponseDataMax))
 })
 
 export type ScrapCheckListResponse = zod.input<typeof ScrapCheckListResponse>;

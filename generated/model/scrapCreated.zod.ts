@@ -48,7 +48,7 @@ export const scrapCreatedScrapIdMax = 9007199254740991;
 
 
 export const ScrapCreated = /*#__PURE__*/ zod.object({
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedScrapIdMax))
 })
 
 export type ScrapCreated = zod.input<typeof ScrapCreated>;

@@ -49,9 +49,9 @@ export const scrapCreatedResponseDataScrapIdMax = 9007199254740991;
 
 export const ScrapCreatedResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedResponseDataScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrapCreatedResponseDataScrapIdMax))
 })
 })
 

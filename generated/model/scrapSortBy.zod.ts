@@ -45,7 +45,7 @@
 import * as zod from 'zod/mini';
 
 export const ScrapSortByDefault = `\uCD5C\uC2E0 \uC21C`;
-export const ScrapSortBy = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['최신 순', '오래된 순']), ScrapSortByDefault).check(/*#__PURE__*/ zod.describe('스크랩 목록 정렬 (최신 순 = 최근에 스크랩한 것부터)'))
+export const ScrapSortBy = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['최신 순', '오래된 순']), ScrapSortByDefault)
 
 export type ScrapSortBy = zod.input<typeof ScrapSortBy>;
 export type ScrapSortByOutput = zod.output<typeof ScrapSortBy>;

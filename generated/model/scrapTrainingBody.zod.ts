@@ -66,11 +66,11 @@ export const scrapTrainingBodyTraEndDateMax = 10;
 export const scrapTrainingBodyTraEndDateRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2}$');
 
 export const ScrapTrainingBody = /*#__PURE__*/ zod.object({
-  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprDegrMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
-  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrainstCstIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
-  "traStartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraStartDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraStartDateRegExp)).check(/*#__PURE__*/ zod.describe('개강일 (YYYY/MM/DD, 빗금)')),
-  "traEndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraEndDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraEndDateRegExp)).check(/*#__PURE__*/ zod.describe('종강일 (YYYY/MM/DD, 빗금)'))
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprIdRegExp)),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrprDegrMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrprDegrRegExp)),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTrainstCstIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTrainstCstIdRegExp)),
+  "traStartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraStartDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraStartDateRegExp)),
+  "traEndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingBodyTraEndDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingBodyTraEndDateRegExp))
 })
 
 export type ScrapTrainingBody = zod.input<typeof ScrapTrainingBody>;

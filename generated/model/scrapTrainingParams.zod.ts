@@ -45,7 +45,7 @@
 import * as zod from 'zod/mini';
 
 export const ScrapTrainingParams = /*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류'))
+  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주'])
 })
 
 export type ScrapTrainingParams = zod.input<typeof ScrapTrainingParams>;

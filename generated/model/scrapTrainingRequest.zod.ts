@@ -66,11 +66,11 @@ export const scrapTrainingRequestTraEndDateMax = 10;
 export const scrapTrainingRequestTraEndDateRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2}$');
 
 export const ScrapTrainingRequest = /*#__PURE__*/ zod.object({
-  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrprIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrprDegrMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
-  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrainstCstIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
-  "traStartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTraStartDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTraStartDateRegExp)).check(/*#__PURE__*/ zod.describe('개강일 (YYYY/MM/DD, 빗금)')),
-  "traEndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTraEndDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTraEndDateRegExp)).check(/*#__PURE__*/ zod.describe('종강일 (YYYY/MM/DD, 빗금)'))
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrprIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrprIdRegExp)),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrprDegrMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrprDegrRegExp)),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTrainstCstIdMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTrainstCstIdRegExp)),
+  "traStartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTraStartDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTraStartDateRegExp)),
+  "traEndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrapTrainingRequestTraEndDateMax)).check(/*#__PURE__*/ zod.regex(scrapTrainingRequestTraEndDateRegExp))
 })
 
 export type ScrapTrainingRequest = zod.input<typeof ScrapTrainingRequest>;

@@ -58,19 +58,19 @@ export const scrappedRecruitUrlMax = 500;
 
 
 export const ScrappedRecruit = /*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
-  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
-  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
-  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
-  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
-  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
-  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https). 예시(`isExample`)는 사람인 검색 주소입니다.'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitScrapIdMax)),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitIdRegExp)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitTitleMax)),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitCompanyNameMax)),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitLocationNameMax)),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']),
+  "expiration-date": /*#__PURE__*/ zod.iso.date(),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitDeadlineRegExp)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitUrlMax))
 })
 
 export type ScrappedRecruit = zod.input<typeof ScrappedRecruit>;

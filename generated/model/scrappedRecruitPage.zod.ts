@@ -84,53 +84,53 @@ export const scrappedRecruitPagePageableSortMax = 5;
 
 
 export const ScrappedRecruitPage = /*#__PURE__*/ zod.object({
-  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
-  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
-  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalElementsMax)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageTotalPagesMax)),
+  "size": /*#__PURE__*/ zod.literal(9),
   "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]).check(/*#__PURE__*/ zod.describe('1 진행 중, 0 마감(마감일이 지났거나 채용 사이트가 마감함). 마감된 공고의 스크랩도 남아 있으며 화면은 D-n 대신 \'마감\'을 보여줍니다.\n(명세에 없어 정함)\n')),
-  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']).check(/*#__PURE__*/ zod.describe('마감 방식 (상시·채용시는 D-n 대신 \'상시 채용\'·\'채용 시 마감\') (명세에 없어 정함)')),
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemIdRegExp)).check(/*#__PURE__*/ zod.describe('공고 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemTitleMax)).check(/*#__PURE__*/ zod.describe('공고 제목')),
-  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemCompanyNameMax)).check(/*#__PURE__*/ zod.describe('회사 이름')),
-  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemLocationNameMax)).check(/*#__PURE__*/ zod.describe('\'시·도 시·군·구\' 형식의 지역 이름. 첫 단어가 시·도, 나머지가 시·군·구입니다.')),
-  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']).check(/*#__PURE__*/ zod.describe('경력 조건')),
-  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']).check(/*#__PURE__*/ zod.describe('근무 형태')),
-  "expiration-date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('마감일 (YYYY-MM-DD)')),
-  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemDeadlineRegExp)).check(/*#__PURE__*/ zod.describe('마감일까지 남은 날 (\'D-0\'은 오늘 마감 또는 이미 마감, 화면은 \'D-day\')')),
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemUrlMax)).check(/*#__PURE__*/ zod.describe('외부 채용 사이트의 공고 주소 (https). 예시(`isExample`)는 사람인 검색 주소입니다.'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageContentItemScrapIdMax)),
+  "active": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]),
+  "closeType": /*#__PURE__*/ zod.enum(['접수마감일', '채용시', '상시']),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemIdRegExp)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemTitleMax)),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemCompanyNameMax)),
+  "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemLocationNameMax)),
+  "experienceLevel": /*#__PURE__*/ zod.enum(['신입', '경력', '경력무관']),
+  "jobTypeName": /*#__PURE__*/ zod.enum(['정규직', '계약직', '파트타임', '인턴', '파견직', '프리랜서', '위촉직']),
+  "expiration-date": /*#__PURE__*/ zod.iso.date(),
+  "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedRecruitPageContentItemDeadlineRegExp)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentItemUrlMax))
 })).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageContentMax)),
-  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
-  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
-  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
-  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
-  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberMax)),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPageNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPageNumberOfElementsMax)),
+  "first": /*#__PURE__*/ zod.boolean(),
+  "last": /*#__PURE__*/ zod.boolean(),
+  "empty": /*#__PURE__*/ zod.boolean(),
   "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')),
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPageSortMax)),
   "pageable": /*#__PURE__*/ zod.object({
-  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
-  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
-  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
-  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageNumberMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageablePageSizeMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedRecruitPagePageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedRecruitPagePageableOffsetMax)),
+  "paged": /*#__PURE__*/ zod.boolean(),
+  "unpaged": /*#__PURE__*/ zod.boolean(),
   "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPagePageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
-}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
-}).check(/*#__PURE__*/ zod.describe('스크랩한 채용 공고 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(scrappedRecruitPagePageableSortMax))
+})
+})
 
 export type ScrappedRecruitPage = zod.input<typeof ScrappedRecruitPage>;
 export type ScrappedRecruitPageOutput = zod.output<typeof ScrappedRecruitPage>;

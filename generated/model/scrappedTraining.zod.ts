@@ -60,16 +60,16 @@ export const scrappedTrainingTitleLinkMax = 500;
 
 
 export const ScrappedTraining = /*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
-  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
-  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
-  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingScrapIdMax)),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprIdRegExp)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleMax)),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingSubTitleMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingAddressMax)),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTrprDegrRegExp)),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingTraDurationRegExp)),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingRealManRegExp)),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingTitleLinkMax))
 })
 
 export type ScrappedTraining = zod.input<typeof ScrappedTraining>;

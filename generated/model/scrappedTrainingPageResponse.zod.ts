@@ -87,52 +87,52 @@ export const scrappedTrainingPageResponseDataPageableSortMax = 5;
 
 export const ScrappedTrainingPageResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalElementsMax)).check(/*#__PURE__*/ zod.describe('전체 스크랩 수')),
-  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalPagesMax)).check(/*#__PURE__*/ zod.describe('전체 페이지 수')),
-  "size": /*#__PURE__*/ zod.literal(9).check(/*#__PURE__*/ zod.describe('페이지 크기 (9로 고정)')),
+  "totalElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalElementsMax)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataTotalPagesMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataTotalPagesMax)),
+  "size": /*#__PURE__*/ zod.literal(9),
   "content": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataContentItemScrapIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
-  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차')),
-  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
-  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (예 \'350,000\')')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "scrapId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataContentItemScrapIdMax)),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprIdRegExp)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleMax)),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemSubTitleMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemAddressMax)),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTrprDegrRegExp)),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemTraDurationRegExp)),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scrappedTrainingPageResponseDataContentItemRealManRegExp)),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentItemTitleLinkMax))
 })).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataContentMax)),
-  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터)')),
-  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberOfElementsMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 항목 수')),
-  "first": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('첫 페이지면 참')),
-  "last": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('마지막 페이지면 참')),
-  "empty": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('이 페이지가 비었으면 참')),
+  "number": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberMax)),
+  "numberOfElements": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataNumberOfElementsMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataNumberOfElementsMax)),
+  "first": /*#__PURE__*/ zod.boolean(),
+  "last": /*#__PURE__*/ zod.boolean(),
+  "empty": /*#__PURE__*/ zod.boolean(),
   "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n')),
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataSortMax)),
   "pageable": /*#__PURE__*/ zod.object({
-  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
-  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
-  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
-  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageNumberMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageablePageSizeMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scrappedTrainingPageResponseDataPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(scrappedTrainingPageResponseDataPageableOffsetMax)),
+  "paged": /*#__PURE__*/ zod.boolean(),
+  "unpaged": /*#__PURE__*/ zod.boolean(),
   "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataPageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
-}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
-}).check(/*#__PURE__*/ zod.describe('스크랩한 교육 과정 페이지 (명세의 Spring 페이지 모양, 한 페이지 9개 고정 = 세 칸 격자)'))
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(scrappedTrainingPageResponseDataPageableSortMax))
+})
+})
 })
 
 export type ScrappedTrainingPageResponse = zod.input<typeof ScrappedTrainingPageResponse>;

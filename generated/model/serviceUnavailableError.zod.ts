@@ -50,18 +50,18 @@ export const serviceUnavailableErrorOneStatusCodeMax = 599;
 
 export const ServiceUnavailableError = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(false),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(serviceUnavailableErrorOneStatusCodeMin)).check(/*#__PURE__*/ zod.lte(serviceUnavailableErrorOneStatusCodeMax)),
-  "code": /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_CHANGED', 'LOGIN_FAILED', 'WRONG_PASSWORD', 'CONSENT_REQUIRED', 'RECENT_LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'REQUEST_TIMEOUT']).check(/*#__PURE__*/ zod.describe('오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.\n- `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지\n- `TODO_MEMO_NOT_PUBLIC` (400): 공개되지 않은 할 일의 메모를 주인이 아닌 사람이 요청\n- `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료\n- `PASSWORD_CHANGED` (401): 다른 기기에서 비밀번호를 바꿔 이 로그인이 끝남 (명세에 없어 정함, 갱신으로 풀리지 않음)\n- `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림\n- `WRONG_PASSWORD` (400): 비밀번호 변경에서 현재 비밀번호가 틀림\n- `CONSENT_REQUIRED` (400): 가입이나 다시 동의에 필수 동의(이용약관, 개인정보 수집·이용)의 지금 판이 없음 (명세에 없어 정함)\n- `RECENT_LOGIN_REQUIRED` (401): 현재 비밀번호 없이 비밀번호를 바꾸려면 10분 안에 로그인한 토큰이어야 함\n- `FORBIDDEN` (403): 다른 회원의 자원\n- `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음\n- `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복\n- `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)\n- `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한, 너무 큰 요청 본문, 받지 않는 본문 형식\n- `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)\n- `REQUEST_TIMEOUT` (503): 요청이 정해진 시간(기본 30초) 안에 끝나지 않음 (명세에 없어 정함)\n\n전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.\n')),
-  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('사용자에게 그대로 보여도 되는 한국어 메시지')),
+  "code": /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_CHANGED', 'LOGIN_FAILED', 'WRONG_PASSWORD', 'CONSENT_REQUIRED', 'RECENT_LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'REQUEST_TIMEOUT']),
+  "message": /*#__PURE__*/ zod.string(),
   "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "field": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름)')),
-  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('그 항목에 대한 한국어 메시지'))
-}))).check(/*#__PURE__*/ zod.describe('입력 검증 실패일 때 항목별 메시지'))
-}).check(/*#__PURE__*/ zod.describe('모든 실패 응답의 봉투')), /*#__PURE__*/ zod.object({
+  "field": /*#__PURE__*/ zod.string(),
+  "message": /*#__PURE__*/ zod.string()
+})))
+}), /*#__PURE__*/ zod.object({
   "statusCode": /*#__PURE__*/ zod.literal(503),
   "code": /*#__PURE__*/ zod.enum(['SERVICE_UNAVAILABLE', 'REQUEST_TIMEOUT'])
-})).check(/*#__PURE__*/ zod.describe('503 서비스를 잠시 쓸 수 없음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다.'))
+}))
 
 export type ServiceUnavailableError = zod.input<typeof ServiceUnavailableError>;
 export type ServiceUnavailableErrorOutput = zod.output<typeof ServiceUnavailableError>;

@@ -45,7 +45,7 @@
 import * as zod from 'zod/mini';
 
 export const SetTodoCompletedBody = /*#__PURE__*/ zod.object({
-  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('설정할 완료 여부 (뒤집지 않고 이 값으로 정함)'))
+  "completed": /*#__PURE__*/ zod.boolean()
 })
 
 export type SetTodoCompletedBody = zod.input<typeof SetTodoCompletedBody>;

@@ -76,18 +76,18 @@ export const signUpBodyConsentsPrivacyMax = 10;
 export const signUpBodyConsentsPrivacyRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const SignUpBody = /*#__PURE__*/ zod.object({
-  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyLoginIdMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyLoginIdMax)).check(/*#__PURE__*/ zod.regex(signUpBodyLoginIdRegExp)).check(/*#__PURE__*/ zod.describe('아이디. 4-20자 영문·숫자(\'4-20자/영문,숫자 조합\'). 4자 미만이면 \'4자 이상 입력해주세요\', 20자 초과면 \'20자 이하로 입력해주세요\',\n영문·숫자 외의 문자가 있으면 \'특수문자를 없애주세요\'.\n')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(signUpBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('비밀번호. 8-16자, 영문 소문자·대문자·숫자·특수문자(영문·숫자가 아닌 문자)를 모두 포함(\'8~16자/영문 대소문자,숫자,특수문자 조합\').\n서버는 어긋난 첫 규칙의 메시지를 이 순서로 답합니다: \'8자 이상 입력해주세요\', \'16자 이하로 입력해주세요\', \'소문자를 포함해주세요\',\n\'대문자를 포함해주세요\', \'숫자를 포함해주세요\', \'특수문자를 포함해주세요\'.\n')),
-  "nickName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyNickNameMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyNickNameMax)).check(/*#__PURE__*/ zod.regex(signUpBodyNickNameRegExp)).check(/*#__PURE__*/ zod.describe('닉네임. 2-8자 한글·영문·숫자(\'2~8자 이내의 한글, 영문, 숫자\'). 길이가 어긋나면 \'2자 이상 8자 이내의 한글, 영문, 숫자만 입력해주세요.\',\n그 밖의 문자가 있으면 \'특수문자를 없애주세요\'.\n')),
-  "birthDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyBirthDateMax)).check(/*#__PURE__*/ zod.regex(signUpBodyBirthDateRegExp)).check(/*#__PURE__*/ zod.describe('생년월일 YYYY/MM/DD. 형식이 틀리면 \'YYYY/MM/DD 형식으로 입력해주세요\'. 실제로 있는 오늘 이전의 날짜여야 하며,\n아니면 \'올바른 생년월일을 입력해주세요.\'(명세에 없어 정한 메시지).\n')),
-  "gender": /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']).check(/*#__PURE__*/ zod.describe('성별 (FEMALE 여성, MALE 남성)')),
-  "regionCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(signUpBodyRegionCodeMin)).check(/*#__PURE__*/ zod.lte(signUpBodyRegionCodeMax))).check(/*#__PURE__*/ zod.describe('거주 지역의 5자리 시군구 코드(`GET /v1/region/all`). 명세대로 null을 받을 수 있는 필드이지만, 지역 없이 가입하려 하면\n서버가 `VALIDATION_FAILED`(\'거주 지역을 선택해주세요.\')로 거절합니다. 없는 코드면 \'존재하지 않는 지역입니다.\'입니다.\n')),
+  "loginId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyLoginIdMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyLoginIdMax)).check(/*#__PURE__*/ zod.regex(signUpBodyLoginIdRegExp)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(signUpBodyPasswordRegExp)),
+  "nickName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(signUpBodyNickNameMin)).check(/*#__PURE__*/ zod.maxLength(signUpBodyNickNameMax)).check(/*#__PURE__*/ zod.regex(signUpBodyNickNameRegExp)),
+  "birthDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyBirthDateMax)).check(/*#__PURE__*/ zod.regex(signUpBodyBirthDateRegExp)),
+  "gender": /*#__PURE__*/ zod.enum(['FEMALE', 'MALE']),
+  "regionCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(signUpBodyRegionCodeMin)).check(/*#__PURE__*/ zod.lte(signUpBodyRegionCodeMax))),
   "consents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
-  "terms": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyConsentsTermsMax)).check(/*#__PURE__*/ zod.regex(signUpBodyConsentsTermsRegExp))).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "privacy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyConsentsPrivacyMax)).check(/*#__PURE__*/ zod.regex(signUpBodyConsentsPrivacyRegExp))).check(/*#__PURE__*/ zod.describe('동의 문서의 판(버전). 그 판이 나온 날 YYYY-MM-DD입니다.')),
-  "news": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('새길 소식 받기(선택). 빠지면 가입 때는 받지 않기, 다시 동의 때는 그대로 둡니다.'))
-})).check(/*#__PURE__*/ zod.describe('(명세에 없어 정함) 동의. `terms`(이용약관)와 `privacy`(개인정보 수집·이용)는 필수로, 화면이 보여준 문서의 판(버전)을 보냅니다.\n빠졌거나 지금 판이 아니면 `400 CONSENT_REQUIRED`입니다(스키마는 둘을 필수로 적지 않습니다: 빠진 동의를\n`VALIDATION_FAILED`가 아니라 이 코드로 알리려고). `news`(새길 소식 받기)는 선택입니다.\n'))
-}).check(/*#__PURE__*/ zod.describe('회원가입 요청. 서버는 앞뒤 공백을 지운 뒤 가입 화면과 같은 규칙과 메시지로 검사합니다.'))
+  "terms": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyConsentsTermsMax)).check(/*#__PURE__*/ zod.regex(signUpBodyConsentsTermsRegExp))),
+  "privacy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(signUpBodyConsentsPrivacyMax)).check(/*#__PURE__*/ zod.regex(signUpBodyConsentsPrivacyRegExp))),
+  "news": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+}))
+})
 
 export type SignUpBody = zod.input<typeof SignUpBody>;
 export type SignUpBodyOutput = zod.output<typeof SignUpBody>;

@@ -48,8 +48,8 @@ export const signUpDataMemberIdMax = 9007199254740991;
 
 
 export const SignUpData = /*#__PURE__*/ zod.object({
-  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpDataMemberIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
-}).check(/*#__PURE__*/ zod.describe('가입 결과'))
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpDataMemberIdMax))
+})
 
 export type SignUpData = zod.input<typeof SignUpData>;
 export type SignUpDataOutput = zod.output<typeof SignUpData>;

@@ -49,10 +49,10 @@ export const signUpResponseDataMemberIdMax = 9007199254740991;
 
 export const SignUpResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpResponseDataMemberIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))
-}).check(/*#__PURE__*/ zod.describe('가입 결과'))
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpResponseDataMemberIdMax))
+})
 })
 
 export type SignUpResponse = zod.input<typeof SignUpResponse>;

@@ -56,20 +56,20 @@ export const springPageableSortMax = 5;
 
 
 export const SpringPageable = /*#__PURE__*/ zod.object({
-  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(springPageablePageNumberMax)).check(/*#__PURE__*/ zod.describe('페이지 번호 (0부터)')),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(springPageablePageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기')),
-  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(springPageableOffsetMax)).check(/*#__PURE__*/ zod.describe('건너뛴 항목 수 (pageNumber × pageSize)')),
-  "paged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나눴으면 참')),
-  "unpaged": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('페이지로 나누지 않았으면 참')),
+  "pageNumber": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageablePageNumberMin)).check(/*#__PURE__*/ zod.lte(springPageablePageNumberMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(springPageablePageSizeMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(springPageableOffsetMin)).check(/*#__PURE__*/ zod.lte(springPageableOffsetMax)),
+  "paged": /*#__PURE__*/ zod.boolean(),
+  "unpaged": /*#__PURE__*/ zod.boolean(),
   "sort": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(springPageableSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
-}).check(/*#__PURE__*/ zod.describe('Spring 페이지의 요청 정보'))
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(springPageableSortMax))
+})
 
 export type SpringPageable = zod.input<typeof SpringPageable>;
 export type SpringPageableOutput = zod.output<typeof SpringPageable>;

@@ -48,13 +48,13 @@ export const SpringSortMax = 5;
 
 
 export const SpringSort = /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))).check(/*#__PURE__*/ zod.maxLength(SpringSortMax)).check(/*#__PURE__*/ zod.describe('Spring 페이지의 정렬 정보. (명세에 없어 정함, 원래 시스템을 따름) 예전 Spring Data가 쓰는 모양대로 정렬 조건(Order)의 배열입니다.\n스크랩 목록은 언제나 스크랩한 시각 하나로 정렬하므로 항목이 하나입니다(최신 순 DESC, 오래된 순 ASC).\n'))
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(SpringSortMax))
 
 export type SpringSort = zod.input<typeof SpringSort>;
 export type SpringSortOutput = zod.output<typeof SpringSort>;

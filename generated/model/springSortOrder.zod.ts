@@ -45,13 +45,13 @@
 import * as zod from 'zod/mini';
 
 export const SpringSortOrder = /*#__PURE__*/ zod.object({
-  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']).check(/*#__PURE__*/ zod.describe('정렬 방향')),
-  "property": /*#__PURE__*/ zod.enum(['createdAt']).check(/*#__PURE__*/ zod.describe('정렬 기준 항목 (스크랩한 시각)')),
-  "ignoreCase": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('대소문자 무시 여부 (언제나 거짓)')),
-  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']).check(/*#__PURE__*/ zod.describe('null 처리 방식')),
-  "ascending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('오름차순이면 참')),
-  "descending": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('내림차순이면 참'))
-}).check(/*#__PURE__*/ zod.describe('Spring 정렬 조건 하나 (Sort.Order)'))
+  "direction": /*#__PURE__*/ zod.enum(['ASC', 'DESC']),
+  "property": /*#__PURE__*/ zod.enum(['createdAt']),
+  "ignoreCase": /*#__PURE__*/ zod.boolean(),
+  "nullHandling": /*#__PURE__*/ zod.enum(['NATIVE']),
+  "ascending": /*#__PURE__*/ zod.boolean(),
+  "descending": /*#__PURE__*/ zod.boolean()
+})
 
 export type SpringSortOrder = zod.input<typeof SpringSortOrder>;
 export type SpringSortOrderOutput = zod.output<typeof SpringSortOrder>;

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const Timestamp = /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)'))
+export const Timestamp = /*#__PURE__*/ zod.iso.datetime({"offset":true})
 
 export type Timestamp = zod.input<typeof Timestamp>;
 export type TimestampOutput = zod.output<typeof Timestamp>;

@@ -50,11 +50,11 @@ export const todoTitleMax = 100;
 
 
 export const Todo = /*#__PURE__*/ zod.object({
-  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoTodoIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
-  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부')),
-  "isMemoExist": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참')),
-  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.'))
+  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoTodoIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoTitleMax)),
+  "completed": /*#__PURE__*/ zod.boolean(),
+  "isMemoExist": /*#__PURE__*/ zod.boolean(),
+  "isPublic": /*#__PURE__*/ zod.boolean()
 })
 
 export type Todo = zod.input<typeof Todo>;

@@ -57,18 +57,18 @@ export const todoDetailResponseDataImagesMax = 5;
 
 export const TodoDetailResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoDetailResponseDataTodoIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
-  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부. multipart에서는 글자 `true`/`false`')),
-  "memoText": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataMemoTextMax))).check(/*#__PURE__*/ zod.describe('메모 내용 (5000자까지, 없으면 null)')),
-  "link": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('유튜브 영상 링크 (저장한 그대로, 없으면 null)')),
+  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoDetailResponseDataTodoIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataTitleMax)),
+  "isPublic": /*#__PURE__*/ zod.boolean(),
+  "memoText": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataMemoTextMax))),
+  "link": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
   "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "imageId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoDetailResponseDataImagesItemImageIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('이미지 주소 (`/images/…` 상대 주소 또는 `PUBLIC_URL`로 만든 절대 주소; 비공개 할 일이면 주인에게만 주는 `?access=…` 서명 포함)'))
-})).check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataImagesMax)).check(/*#__PURE__*/ zod.describe('첨부 이미지 (올린 순서, 없으면 [])'))
-}).check(/*#__PURE__*/ zod.describe('할 일 상세(메모). 명세에서는 memoText, link, images가 선택 항목이지만 이 계약은 언제나 보냅니다:\n없으면 memoText와 link는 null, images는 []입니다.\n'))
+  "imageId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoDetailResponseDataImagesItemImageIdMax)),
+  "imageUrl": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.maxLength(todoDetailResponseDataImagesMax))
+})
 })
 
 export type TodoDetailResponse = zod.input<typeof TodoDetailResponse>;

@@ -62,20 +62,20 @@ export const todoGroupTodosMax = 200;
 
 
 export const TodoGroup = /*#__PURE__*/ zod.object({
-  "todoGroupId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoGroupTodoGroupIdMax))).check(/*#__PURE__*/ zod.describe('할 일 그룹 번호 (그룹이 없으면 null)')),
-  "memberNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(todoGroupMemberNicknameMax))).check(/*#__PURE__*/ zod.describe('그룹 주인의 닉네임')),
-  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('그룹 주인의 프로필 이미지 주소 (없으면 null, 화면은 기본 이미지를 보여줌)')),
-  "daysAgo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(todoGroupDaysAgoMin)).check(/*#__PURE__*/ zod.lte(todoGroupDaysAgoMax))).check(/*#__PURE__*/ zod.describe('그룹을 만든(직업을 담은) 날부터 지난 날 수 (한국 시간 기준, 담은 날은 0)')),
-  "jobName": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']).check(/*#__PURE__*/ zod.describe('새길이 다루는 20가지 직업 (직업 백과, 채용·교육 검색의 직업 필터 값). 순서는 검색 화면의 기본값 순서입니다.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('직업 이름 (그룹이 없으면 null)')),
-  "totalView": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(todoGroupTotalViewMin)).check(/*#__PURE__*/ zod.lte(todoGroupTotalViewMax))).check(/*#__PURE__*/ zod.describe('다른 사람이 이 그룹을 본 횟수 (조회수; 한 사람이 하루에 한 번, 주인은 세지 않음; 999999를 넘으면 999999)')),
+  "todoGroupId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoGroupTodoGroupIdMax))),
+  "memberNickname": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(todoGroupMemberNicknameMax))),
+  "profileImage": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "daysAgo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(todoGroupDaysAgoMin)).check(/*#__PURE__*/ zod.lte(todoGroupDaysAgoMax))),
+  "jobName": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사']),/*#__PURE__*/ zod.null()]),
+  "totalView": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(todoGroupTotalViewMin)).check(/*#__PURE__*/ zod.lte(todoGroupTotalViewMax))),
   "todos": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoGroupTodosItemTodoIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoGroupTodosItemTitleMax)).check(/*#__PURE__*/ zod.describe('할 일 제목')),
-  "completed": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('완료 여부')),
-  "isMemoExist": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('메모 내용, 링크, 이미지 중 하나라도 있으면 참')),
-  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부. 공개된 할 일만 다른 회원이 메모를 볼 수 있습니다.'))
-})).check(/*#__PURE__*/ zod.maxLength(todoGroupTodosMax)).check(/*#__PURE__*/ zod.describe('할 일 목록 (만든 순서)'))
-}).check(/*#__PURE__*/ zod.describe('할 일 그룹(담은 직업 하나). 내 대표 그룹 호출에서 담은 직업이 없으면 모든 값이 null이고 todos는 []입니다.'))
+  "todoId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoGroupTodosItemTodoIdMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(todoGroupTodosItemTitleMax)),
+  "completed": /*#__PURE__*/ zod.boolean(),
+  "isMemoExist": /*#__PURE__*/ zod.boolean(),
+  "isPublic": /*#__PURE__*/ zod.boolean()
+})).check(/*#__PURE__*/ zod.maxLength(todoGroupTodosMax))
+})
 
 export type TodoGroup = zod.input<typeof TodoGroup>;
 export type TodoGroupOutput = zod.output<typeof TodoGroup>;

@@ -48,8 +48,8 @@ export const todoImageImageIdMax = 9007199254740991;
 
 
 export const TodoImage = /*#__PURE__*/ zod.object({
-  "imageId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoImageImageIdMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자')),
-  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('이미지 주소 (`/images/…` 상대 주소 또는 `PUBLIC_URL`로 만든 절대 주소; 비공개 할 일이면 주인에게만 주는 `?access=…` 서명 포함)'))
+  "imageId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(todoImageImageIdMax)),
+  "imageUrl": /*#__PURE__*/ zod.string()
 })
 
 export type TodoImage = zod.input<typeof TodoImage>;

@@ -45,7 +45,7 @@
 import * as zod from 'zod/mini';
 
 export const TodoPublicStateRequest = /*#__PURE__*/ zod.object({
-  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('설정할 공개 여부 (뒤집지 않고 이 값으로 정함)'))
+  "isPublic": /*#__PURE__*/ zod.boolean()
 })
 
 export type TodoPublicStateRequest = zod.input<typeof TodoPublicStateRequest>;

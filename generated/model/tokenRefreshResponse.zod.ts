@@ -46,11 +46,11 @@ import * as zod from 'zod/mini';
 
 export const TokenRefreshResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('새 액세스 토큰(JWT, 30분)')),
-  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('새 갱신 토큰(14일). 보낸 갱신 토큰은 이제 무효이니 이 값으로 바꿔 저장합니다.'))
-}).check(/*#__PURE__*/ zod.describe('새 토큰 한 쌍'))
+  "accessToken": /*#__PURE__*/ zod.string(),
+  "refreshToken": /*#__PURE__*/ zod.string()
+})
 })
 
 export type TokenRefreshResponse = zod.input<typeof TokenRefreshResponse>;

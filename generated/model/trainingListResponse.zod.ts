@@ -83,31 +83,31 @@ export const trainingListResponseDataPageSizeMax = 50;
 
 export const TrainingListResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
-  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('응답을 만든 시각 (ISO-8601)')),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
   "srchList": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "isExample": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다\n(`SEED_POSTINGS`·`SEED_COURSES`). 거짓이면 가져온 실제 공고·과정이며, 링크는 그 공고·과정의 주소입니다.\n예시의 링크는 지어낸 번호가 아니라 원래 사이트의 검색 주소(공고는 같은 직업과 시·군·구, 과정은 같은 직업)이고,\n예시 공고의 관심 수(`count`)는 0입니다. 화면은 예시에 \'예시\' 표시와 그 까닭 한 줄을 보여 주고, 관심 수를 보여 주지 않으며,\n링크를 \'사람인에서 비슷한 공고 찾기\'·\'고용24에서 비슷한 과정 찾기\'로 부릅니다. (명세에 없어 정함)\n')),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemAddressMax)).check(/*#__PURE__*/ zod.describe('교육 기관 주소')),
-  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemRealManRegExp)).check(/*#__PURE__*/ zod.describe('수강료 (원, 천 단위 쉼표 글자. 예 \'350,000\')')),
-  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemSubTitleMax)).check(/*#__PURE__*/ zod.describe('교육 기관 이름')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleMax)).check(/*#__PURE__*/ zod.describe('과정 이름')),
-  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleLinkMax)).check(/*#__PURE__*/ zod.describe('고용24 과정 안내 주소 (https). 예시(`isExample`)는 고용24에서 같은 직업의 과정을 찾는 검색 주소입니다.')),
-  "traStartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('개강일 (YYYY-MM-DD)')),
-  "traEndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('종강일 (YYYY-MM-DD)')),
-  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTraDurationRegExp)).check(/*#__PURE__*/ zod.describe('교육 기간 (예 \'3개월\')')),
-  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrainstCstIdRegExp)).check(/*#__PURE__*/ zod.describe('교육 기관 번호')),
-  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprDegrRegExp)).check(/*#__PURE__*/ zod.describe('회차 (숫자 글자)')),
-  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprIdRegExp)).check(/*#__PURE__*/ zod.describe('과정 번호 (예 \'AIG20240000412345\')')),
-  "yardMan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemYardManMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemYardManMax)).check(/*#__PURE__*/ zod.describe('정원 (0이면 알 수 없음, 화면은 0일 때 인원 표시를 숨김)')),
-  "eiEmplRate3": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate3Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate3Max))).check(/*#__PURE__*/ zod.describe('수료 후 3개월 취업률(%, 고용24 `eiEmplRate3`). 고용24가 아직 집계하지 않은 과정(새 과정)은 null이며, 0과 다릅니다.\n화면은 null이면 \'아직 집계 전\'을 보여줍니다. (명세에 없어 정함)\n')),
-  "eiEmplRate6": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate6Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate6Max))).check(/*#__PURE__*/ zod.describe('수료 후 6개월 취업률(%, 고용24 `eiEmplRate6`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
-  "stdgScor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemStdgScorMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemStdgScorMax))).check(/*#__PURE__*/ zod.describe('수강생 만족도(100점 만점, 고용24 `stdgScor`). null이면 아직 집계 전입니다. (명세에 없어 정함)')),
-  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemCourseManRegExp))).check(/*#__PURE__*/ zod.describe('고용24의 수강비(`courseMan`, 원, 천 단위 쉼표 글자). `realMan`(실제 훈련비)과 다를 때 화면이 함께 보여줍니다.\n고용24가 주지 않으면 null입니다. (명세에 없어 정함)\n')),
-  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('이 과정의 수업 방식 (스크랩할 때 그대로 보냄)'))
-})).check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListMax)).check(/*#__PURE__*/ zod.describe('이 페이지의 과정')),
-  "scn_cnt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataScnCntMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataScnCntMax)).check(/*#__PURE__*/ zod.describe('조건에 맞는 전체 과정 수')),
-  "pageNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataPageNumMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageNumMax)).check(/*#__PURE__*/ zod.describe('이 페이지 번호 (0부터, 요청 값)')),
-  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageSizeMax)).check(/*#__PURE__*/ zod.describe('페이지 크기 (요청 값)'))
+  "isExample": /*#__PURE__*/ zod.boolean(),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemAddressMax)),
+  "realMan": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemRealManRegExp)),
+  "subTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemSubTitleMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleMax)),
+  "titleLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListItemTitleLinkMax)),
+  "traStartDate": /*#__PURE__*/ zod.iso.date(),
+  "traEndDate": /*#__PURE__*/ zod.iso.date(),
+  "traDuration": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTraDurationRegExp)),
+  "trainstCstId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrainstCstIdRegExp)),
+  "trprDegr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprDegrRegExp)),
+  "trprId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemTrprIdRegExp)),
+  "yardMan": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemYardManMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemYardManMax)),
+  "eiEmplRate3": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate3Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate3Max))),
+  "eiEmplRate6": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemEiEmplRate6Min)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemEiEmplRate6Max))),
+  "stdgScor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(trainingListResponseDataSrchListItemStdgScorMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataSrchListItemStdgScorMax))),
+  "courseMan": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(trainingListResponseDataSrchListItemCourseManRegExp))),
+  "type": /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주'])
+})).check(/*#__PURE__*/ zod.maxLength(trainingListResponseDataSrchListMax)),
+  "scn_cnt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataScnCntMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataScnCntMax)),
+  "pageNum": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trainingListResponseDataPageNumMin)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageNumMax)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(trainingListResponseDataPageSizeMax))
 })
 })
 

@@ -44,7 +44,7 @@
  */
 import * as zod from 'zod/mini';
 
-export const TrainingType = /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주']).check(/*#__PURE__*/ zod.describe('교육 과정의 수업 방식 분류'))
+export const TrainingType = /*#__PURE__*/ zod.enum(['이론 위주', '실습 위주'])
 
 export type TrainingType = zod.input<typeof TrainingType>;
 export type TrainingTypeOutput = zod.output<typeof TrainingType>;

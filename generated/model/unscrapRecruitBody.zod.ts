@@ -48,8 +48,8 @@ export const unscrapRecruitBodyRecruitIdMax = 20;
 
 
 export const UnscrapRecruitBody = /*#__PURE__*/ zod.object({
-  "recruitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapRecruitBodyRecruitIdMax))).check(/*#__PURE__*/ zod.describe('공고 번호'))
-}).check(/*#__PURE__*/ zod.describe('명세의 화면이 보내는 본문. 서버는 쓰지 않습니다(경로가 기준).'))
+  "recruitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapRecruitBodyRecruitIdMax)))
+})
 
 export type UnscrapRecruitBody = zod.input<typeof UnscrapRecruitBody>;
 export type UnscrapRecruitBodyOutput = zod.output<typeof UnscrapRecruitBody>;

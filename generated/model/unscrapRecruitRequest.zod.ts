@@ -48,8 +48,8 @@ export const unscrapRecruitRequestRecruitIdMax = 20;
 
 
 export const UnscrapRecruitRequest = /*#__PURE__*/ zod.object({
-  "recruitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapRecruitRequestRecruitIdMax))).check(/*#__PURE__*/ zod.describe('공고 번호'))
-}).check(/*#__PURE__*/ zod.describe('명세의 화면이 보내는 본문. 서버는 쓰지 않습니다(경로가 기준).'))
+  "recruitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapRecruitRequestRecruitIdMax)))
+})
 
 export type UnscrapRecruitRequest = zod.input<typeof UnscrapRecruitRequest>;
 export type UnscrapRecruitRequestOutput = zod.output<typeof UnscrapRecruitRequest>;

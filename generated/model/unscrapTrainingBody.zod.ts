@@ -48,8 +48,8 @@ export const unscrapTrainingBodyTrainingIdMax = 40;
 
 
 export const UnscrapTrainingBody = /*#__PURE__*/ zod.object({
-  "trainingId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapTrainingBodyTrainingIdMax))).check(/*#__PURE__*/ zod.describe('과정 번호'))
-}).check(/*#__PURE__*/ zod.describe('명세의 화면이 보내는 본문. 서버는 쓰지 않습니다(경로가 기준).'))
+  "trainingId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapTrainingBodyTrainingIdMax)))
+})
 
 export type UnscrapTrainingBody = zod.input<typeof UnscrapTrainingBody>;
 export type UnscrapTrainingBodyOutput = zod.output<typeof UnscrapTrainingBody>;

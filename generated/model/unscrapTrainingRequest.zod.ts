@@ -48,8 +48,8 @@ export const unscrapTrainingRequestTrainingIdMax = 40;
 
 
 export const UnscrapTrainingRequest = /*#__PURE__*/ zod.object({
-  "trainingId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapTrainingRequestTrainingIdMax))).check(/*#__PURE__*/ zod.describe('과정 번호'))
-}).check(/*#__PURE__*/ zod.describe('명세의 화면이 보내는 본문. 서버는 쓰지 않습니다(경로가 기준).'))
+  "trainingId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(unscrapTrainingRequestTrainingIdMax)))
+})
 
 export type UnscrapTrainingRequest = zod.input<typeof UnscrapTrainingRequest>;
 export type UnscrapTrainingRequestOutput = zod.output<typeof UnscrapTrainingRequest>;

@@ -62,12 +62,12 @@ export const updateTodoBodyDeleteImagesMax = 5;
 
 
 export const UpdateTodoBody = /*#__PURE__*/ zod.object({
-  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyTodoTitleMax)).check(/*#__PURE__*/ zod.regex(updateTodoBodyTodoTitleRegExp)).check(/*#__PURE__*/ zod.describe('할 일 제목 (앞뒤 공백을 뺀 뒤 1~100자)')),
-  "isPublic": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('공개 여부')),
-  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTodoBodyMemoTextMax))).check(/*#__PURE__*/ zod.describe('메모 내용 (보내지 않거나 빈 문자열이면 지움, PUT은 바꿔 놓기)')),
-  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTodoBodyLinkMax)).check(/*#__PURE__*/ zod.regex(updateTodoBodyLinkRegExp))).check(/*#__PURE__*/ zod.describe('유튜브 영상 링크 하나. `https://www.youtube.com/watch?v=<11자>`, `https://www.youtube.com/shorts/<11자>`,\n`https://youtu.be/<11자>` 형식(http, m. 주소, 뒤에 붙는 추가 값 허용). 빈 문자열은 \'링크 없음\'입니다.\n')),
-  "newImages": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyNewImagesMax))).check(/*#__PURE__*/ zod.describe('새로 덧붙일 이미지 (jpeg/png/webp, 한 장 5MB). 지운 뒤 전체가 5장을 넘을 수 없습니다.')),
-  "deleteImages": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateTodoBodyDeleteImagesItemMax)).check(/*#__PURE__*/ zod.describe('양의 정수 식별자'))).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyDeleteImagesMax))).check(/*#__PURE__*/ zod.describe('지울 이미지 번호 (이 할 일의 이미지가 아닌 번호는 무시). 번호마다 `deleteImages` 부분을 하나씩 되풀이합니다'))
+  "todoTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyTodoTitleMax)).check(/*#__PURE__*/ zod.regex(updateTodoBodyTodoTitleRegExp)),
+  "isPublic": /*#__PURE__*/ zod.boolean(),
+  "memoText": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTodoBodyMemoTextMax))),
+  "link": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTodoBodyLinkMax)).check(/*#__PURE__*/ zod.regex(updateTodoBodyLinkRegExp))),
+  "newImages": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyNewImagesMax))),
+  "deleteImages": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateTodoBodyDeleteImagesItemMax))).check(/*#__PURE__*/ zod.maxLength(updateTodoBodyDeleteImagesMax)))
 })
 
 export type UpdateTodoBody = zod.input<typeof UpdateTodoBody>;

@@ -46,7 +46,7 @@ import * as zod from 'zod/mini';
 
 export const UploadProfileImageBody = /*#__PURE__*/ zod.object({
   "file": /*#__PURE__*/ zod.instanceof(Blob)
-}).check(/*#__PURE__*/ zod.describe('프로필 이미지 올리기 (multipart/form-data)'))
+})
 
 export type UploadProfileImageBody = zod.input<typeof UploadProfileImageBody>;
 export type UploadProfileImageBodyOutput = zod.output<typeof UploadProfileImageBody>;

@@ -48,8 +48,8 @@ export const withdrawRequestCurrentPasswordMax = 64;
 
 
 export const WithdrawRequest = /*#__PURE__*/ zod.object({
-  "currentPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawRequestCurrentPasswordMax)).check(/*#__PURE__*/ zod.describe('지금 쓰는 비밀번호. 틀리면 `400 WRONG_PASSWORD`(\'현재 비밀번호가 일치하지 않습니다.\')입니다. 화면은 늘 보냅니다.\n비어 있으면 \'현재 비밀번호를 입력해주세요.\'\n'))
-}).check(/*#__PURE__*/ zod.describe('탈퇴 요청 (명세에 없어 정함. 명세의 요청은 본문이 없고, 그때는 10분 안의 로그인이어야 합니다)'))
+  "currentPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawRequestCurrentPasswordMax))
+})
 
 export type WithdrawRequest = zod.input<typeof WithdrawRequest>;
 export type WithdrawRequestOutput = zod.output<typeof WithdrawRequest>;

@@ -49,7 +49,7 @@ export const YoutubeLinkMax = 200;
 
 export const YoutubeLinkRegExp = new RegExp('^$|^https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?([^#\\s]*&)?v=|shorts/)|youtu\\.be/)([A-Za-z0-9_-]{11})([?&#][^\\s]*)?$');
 
-export const YoutubeLink = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(YoutubeLinkMax)).check(/*#__PURE__*/ zod.regex(YoutubeLinkRegExp)).check(/*#__PURE__*/ zod.describe('유튜브 영상 링크 하나. `https://www.youtube.com/watch?v=<11자>`, `https://www.youtube.com/shorts/<11자>`,\n`https://youtu.be/<11자>` 형식(http, m. 주소, 뒤에 붙는 추가 값 허용). 빈 문자열은 \'링크 없음\'입니다.\n'))
+export const YoutubeLink = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(YoutubeLinkMax)).check(/*#__PURE__*/ zod.regex(YoutubeLinkRegExp))
 
 export type YoutubeLink = zod.input<typeof YoutubeLink>;
 export type YoutubeLinkOutput = zod.output<typeof YoutubeLink>;
