@@ -681,6 +681,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/my-dream/todo-group/{todoGroupId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 할 일 그룹(담은 직업) 번호 */
+                todoGroupId: components["parameters"]["TodoGroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 내 계획을 보여줄 링크 만들기 (가족·상담사에게)
+         * @description (명세에 없어 정함, issue 22) 담은 직업 하나의 계획을 로그인 없이 읽기만 하는 링크를 만듭니다. 회원은 이 링크를 휴대폰의 공유
+         *     (카카오톡, 문자)로 가족이나 상담사에게 보내고, 받은 사람은 가입하지 않고 `/s`에서 봅니다.
+         *     - 성공은 `201`입니다(만들기). `url`은 `/s#t=<토큰>`(서버에 `PUBLIC_URL`이 있으면 그 주소 + `/s#t=<토큰>`)입니다. 토큰은 주소의
+         *       `#` 뒤(프래그먼트)에 있어 브라우저가 서버로 보내지 않으므로 서버 로그나 `Referer`에 남지 않습니다.
+         *     - 토큰(160비트 무작위, base64url 27자)은 **이 답에서 한 번만** 보입니다. 서버는 토큰의 SHA-256만 저장하고, 답에는
+         *       `Cache-Control: no-store`가 붙습니다. 링크를 잃어버렸으면 새로 만듭니다.
+         *     - 기본은 공개한 할 일만, 메모 없이, 90일 동안입니다: `includePrivate`(비공개 할 일도 보여줌), `includeMemos`(메모·영상 링크·사진도
+         *       보여줌), `expiresInDays`(1~365일).
+         *     - 다른 회원의 그룹이면 `403 FORBIDDEN`, 없는 그룹이면 `404 NOT_FOUND`입니다.
+         *     - 살아 있는(끝나지 않은) 링크는 회원마다 20개까지입니다. 넘으면 `409 SHARE_LIMIT_REACHED`입니다. 끝난 지 30일이 지난 링크는
+         *       새 링크를 만들 때 목록에서 지웁니다.
+         */
+        post: operations["createPlanShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my-dream/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내가 만든 보여주기 링크 목록
+         * @description (명세에 없어 정함, issue 22) 회원이 만든 링크들입니다(최근에 만든 것부터). 끝난(기한이 지난) 링크도 `expiresAt`이 지난 채로
+         *     30일 동안 남습니다. 토큰은 다시 보내지 않습니다: 링크를 서로 구별하도록 토큰의 앞 4자(`tokenPrefix`)만 보냅니다
+         *     (보낸 링크 `…/s#t=` 뒤의 처음 4자와 같습니다).
+         *     - `lastViewedAt`, `viewCount`: 링크를 연 때와 횟수입니다(열 때마다 셉니다. 주인이 로그인한 채 연 것은 세지 않습니다).
+         */
+        get: operations["getMyPlanShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my-dream/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 보여주기 링크 번호 */
+                shareId: components["parameters"]["ShareId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 보여주기 링크 끊기
+         * @description (명세에 없어 정함, issue 22) 링크를 끊습니다. 그 링크는 바로 다음 요청부터(여러 서버가 한 데이터베이스를 나눠 써도) `404
+         *     SHARE_NOT_FOUND`이고, 그 링크로 받은 사진 주소도 더는 열리지 않습니다.
+         *     - 없는 링크, 이미 끊은 링크, **다른 회원의 링크**는 모두 `404 SHARE_NOT_FOUND`입니다(남의 링크가 있는지 알 수 없게).
+         */
+        delete: operations["deletePlanShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 보여주기 링크로 계획 보기 (로그인 없이)
+         * @description (명세에 없어 정함, issue 22) `/s#t=<토큰>` 화면이 주소의 토큰을 `X-Share-Token` 헤더로 보내 계획을 읽습니다. 로그인은 필요 없습니다.
+         *     - 모르는 토큰, 끊은 링크, 기한이 지난 링크, 주인이 탈퇴했거나 그 직업을 뺀 링크는 모두 `404 SHARE_NOT_FOUND`
+         *       '이 링크는 더 이상 쓸 수 없어요.'입니다(401·403은 보내지 않아 링크끼리 구별할 수 없습니다). 판단은 요청마다 데이터베이스에서
+         *       하므로 끊거나 지운 것은 바로 다음 요청부터 보이지 않습니다.
+         *     - 기본(링크를 만들 때 고르지 않으면)은 공개한 할 일만, 메모 없이입니다. `includePrivate`이면 비공개 할 일도, `includeMemos`이면
+         *       할 일마다 `memoText`, `link`, `images`가 옵니다(없으면 `null`, `null`, `[]`; `includeMemos`가 아니면 세 항목이 없습니다).
+         *       지운 할 일은 바로 빠지고, 공개를 거둔 할 일은 `includePrivate`가 아니면 바로 빠집니다.
+         *     - 사진 주소: 공개한 할 일의 사진은 `/images/…`, 비공개 할 일의 사진은 이 링크에만 쓰이는 짧은(10-15분) 서명 `?share=…`이
+         *       붙은 주소입니다. 주인의 통행증(`?access=`)은 주지 않습니다. 링크가 끊기면 서명이 남아 있어도 열리지 않습니다.
+         *     - 답에는 언제나 `Cache-Control: no-store`, `X-Robots-Tag: noindex`, `Referrer-Policy: no-referrer`가 붙습니다(404와 429에도).
+         *     - 열 때마다 링크의 `lastViewedAt`과 `viewCount`가 바뀝니다. 주인이 로그인한 채(유효한 `Authorization`을 함께 보내) 연 것은
+         *       세지 않습니다. 토큰이 잘못되었거나 만료되었으면 방문자로 셉니다(거절하지 않음).
+         *     - 주소(IP)마다 1분에 60번까지입니다(넘으면 `429 RATE_LIMITED`).
+         */
+        get: operations["getSharedPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/job/recommend": {
         parameters: {
             query?: never;
@@ -1211,6 +1324,8 @@ export interface components {
          *     - `NOT_FOUND`, `TODO_NOT_FOUND` (404): 자원 없음
          *     - `DUPLICATE_LOGIN_ID`, `DUPLICATE_NICKNAME`, `JOB_ALREADY_SAVED` (409): 중복
          *     - `TODO_LIMIT_REACHED` (409): 할 일 그룹 하나에 할 일이 이미 200개 (명세에 없어 정함)
+         *     - `SHARE_NOT_FOUND` (404): 보여주기 링크가 없거나 끊겼거나 기한이 지남, 또는 다른 회원의 링크 (명세에 없어 정함, issue 22)
+         *     - `SHARE_LIMIT_REACHED` (409): 살아 있는 보여주기 링크가 이미 20개 (명세에 없어 정함, issue 22)
          *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한, 너무 큰 요청 본문, 받지 않는 본문 형식
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
          *     - `REQUEST_TIMEOUT` (503): 요청이 정해진 시간(기본 30초) 안에 끝나지 않음 (명세에 없어 정함)
@@ -1218,7 +1333,7 @@ export interface components {
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "SHARE_NOT_FOUND" | "SHARE_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1341,6 +1456,20 @@ export interface components {
             statusCode?: 409;
             /** @enum {unknown} */
             code?: "TODO_LIMIT_REACHED";
+        };
+        /** @description 404 보여주기 링크 없음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ShareNotFoundError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 404;
+            /** @enum {unknown} */
+            code?: "SHARE_NOT_FOUND";
+        };
+        /** @description 409 보여주기 링크 20개를 다 채움: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        ShareLimitReachedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "SHARE_LIMIT_REACHED";
         };
         /** @description 413 업로드 크기 초과: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
         PayloadTooLargeError: components["schemas"]["ErrorResponse"] & {
@@ -2271,6 +2400,119 @@ export interface components {
             sort: components["schemas"]["SpringSort"];
             pageable: components["schemas"]["SpringPageable"];
         };
+        /** @description 보여주기 링크가 보여줄 것과 기한. 모두 고르지 않아도 됩니다(공개한 할 일만, 메모 없이, 90일). */
+        PlanShareRequest: {
+            /**
+             * @description 비공개 할 일도 보여줌
+             * @default false
+             */
+            includePrivate: boolean;
+            /**
+             * @description 할 일의 메모, 영상 링크, 사진도 보여줌
+             * @default false
+             */
+            includeMemos: boolean;
+            /**
+             * @description 링크를 쓸 수 있는 날 수 (지금부터)
+             * @default 90
+             */
+            expiresInDays: number;
+        };
+        /**
+         * Format: date-time
+         * @description 링크가 끝나는 시각 (ISO-8601)
+         */
+        ShareExpiresAt: string;
+        PlanShareCreated: {
+            shareId: components["schemas"]["Id"];
+            /**
+             * Format: uri-reference
+             * @description 보낼 주소 `/s#t=<토큰>` (서버에 `PUBLIC_URL`이 있으면 절대 주소). 토큰은 이 답에서만 보입니다.
+             */
+            url: string;
+            expiresAt: components["schemas"]["ShareExpiresAt"];
+        };
+        PlanShareCreatedResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PlanShareCreated"];
+        };
+        /** @description 회원이 만든 보여주기 링크 하나 (토큰 없이) */
+        PlanShare: {
+            shareId: components["schemas"]["Id"];
+            todoGroupId: components["schemas"]["Id"];
+            jobName: components["schemas"]["JobName"];
+            /** @description 토큰의 앞 4자 (보낸 주소 `#t=` 뒤의 처음 4자). 링크를 서로 구별하는 데만 씁니다. */
+            tokenPrefix: string;
+            includePrivate: boolean;
+            includeMemos: boolean;
+            /**
+             * Format: date-time
+             * @description 만든 시각
+             */
+            createdAt: string;
+            expiresAt: components["schemas"]["ShareExpiresAt"];
+            /**
+             * Format: date-time
+             * @description 마지막으로 연 시각 (아직 아무도 열지 않았으면 null; 주인이 연 것은 세지 않음)
+             */
+            lastViewedAt: string | null;
+            /** @description 링크를 연 횟수 (주인이 연 것은 세지 않음) */
+            viewCount: number;
+        };
+        PlanShareListResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description 내 링크 (최근에 만든 것부터) */
+            data: components["schemas"]["PlanShare"][];
+        };
+        SharedTodoImage: {
+            /**
+             * Format: uri-reference
+             * @description 사진 주소 (공개한 할 일은 `/images/…`, 비공개 할 일은 이 링크에만 쓰이는 짧은 서명 `?share=…`이 붙음)
+             */
+            imageUrl: string;
+        };
+        /** @description 링크가 보여주는 할 일 하나. `memoText`, `link`, `images`는 링크가 메모를 보여줄 때만 있습니다. */
+        SharedTodo: {
+            title: string;
+            /** @description 완료 여부 (화면은 ✓ 완료 / 진행 중) */
+            completed: boolean;
+            memoText?: string | null;
+            /**
+             * Format: uri
+             * @description 유튜브 영상 링크
+             */
+            link?: string | null;
+            images?: components["schemas"]["SharedTodoImage"][];
+        };
+        SharedPlan: {
+            /** @description 계획 주인의 닉네임 */
+            nickname: string;
+            /**
+             * Format: uri-reference
+             * @description 주인의 프로필 이미지 주소 (없으면 null)
+             */
+            profileImage: string | null;
+            jobName: components["schemas"]["JobName"];
+            /** @description 직업을 담은 날부터 지난 날 수 (준비한 기간, 한국 시간 기준, 담은 날은 0) */
+            daysAgo: number;
+            /** @description 할 일 (만든 순서) */
+            todos: components["schemas"]["SharedTodo"][];
+            /** @description 비공개 할 일도 보여주는 링크인지 */
+            includePrivate: boolean;
+            /** @description 메모·영상 링크·사진도 보여주는 링크인지 */
+            includeMemos: boolean;
+            expiresAt: components["schemas"]["ShareExpiresAt"];
+        };
+        SharedPlanResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SharedPlan"];
+        };
         SavedJobOptionListResponse: {
             /** @constant */
             success: true;
@@ -2467,6 +2709,15 @@ export interface components {
                 "application/json": components["schemas"]["TodoNotFoundError"];
             };
         };
+        /** @description 보여주기 링크가 없거나, 끊겼거나, 기한이 지났거나, 다른 회원의 것입니다 (SHARE_NOT_FOUND). 어느 경우인지는 알려주지 않습니다. */
+        ShareNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ShareNotFoundError"];
+            };
+        };
         /**
          * @description 파일이 너무 큽니다 (PAYLOAD_TOO_LARGE). 이미지는 한 장에 5MB까지, 화소 수는 4000만(40MP)까지입니다
          *     (명세에 없어 정함: 작은 파일이라도 풀었을 때 4000만 화소를 넘으면 거절합니다).
@@ -2543,6 +2794,8 @@ export interface components {
         TodoGroupId: components["schemas"]["Id"];
         /** @description 직업 번호 */
         JobId: components["schemas"]["Id"];
+        /** @description 보여주기 링크 번호 */
+        ShareId: components["schemas"]["Id"];
         /** @description 페이지 번호 (0부터) */
         PageNum: number;
     };
@@ -3439,6 +3692,146 @@ export interface operations {
             };
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPlanShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 할 일 그룹(담은 직업) 번호 */
+                todoGroupId: components["parameters"]["TodoGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanShareRequest"];
+            };
+        };
+        responses: {
+            /** @description 만든 링크 (토큰은 이때 한 번만 보입니다) */
+            201: {
+                headers: {
+                    /** @description 언제나 `no-store` (토큰이 든 답은 어디에도 남지 않습니다) */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanShareCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 살아 있는 링크가 이미 20개입니다 (SHARE_LIMIT_REACHED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLimitReachedError"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyPlanShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 내 링크 목록 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanShareListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePlanShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 보여주기 링크 번호 */
+                shareId: components["parameters"]["ShareId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 끊음 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ShareNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSharedPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 링크 주소 `#t=` 뒤의 토큰 그대로
+                 * @example q3Xv9LmR2bTfY8wKpZs1aNcE4hU
+                 */
+                "X-Share-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 링크가 보여주는 계획 */
+            200: {
+                headers: {
+                    /** @description 언제나 `no-store` */
+                    "Cache-Control"?: "no-store";
+                    /** @description 언제나 `noindex` (검색에 실리지 않음) */
+                    "X-Robots-Tag"?: "noindex";
+                    /** @description 언제나 `no-referrer` */
+                    "Referrer-Policy"?: "no-referrer";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ShareNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -100,6 +100,57 @@ module.exports = {
   accessToken: () => token('access'),
   refreshToken: () => token('refresh'),
   daysAgo: () => int(0, 400),
+  // issue 22's read-only links: a 27-character base64url token (160 bits) as the server makes it, its first 4 characters
+  shareToken: () => crypto.randomBytes(20).toString('base64url'),
+  shareUrl: () => `/s#t=${crypto.randomBytes(20).toString('base64url')}`,
+  shareTokenPrefix: () => crypto.randomBytes(3).toString('base64url'),
+  futureTimestamp: () => new Date(Date.now() + int(1, 365) * DAY * 1000).toISOString(),
+  /** a member's links: newest first, a view count with its last view (none: never opened), ended ones among them */
+  planShares: () =>
+    Array.from({ length: int(0, 4) }, (_, i) => {
+      const created = Date.now() - (i * 9 + int(0, 8)) * DAY * 1000;
+      const viewCount = pick([0, int(1, 3), int(4, 40)]);
+      const job = distinctJobs(1, 1)[0];
+      return {
+        shareId: 40 - i * 3,
+        todoGroupId: int(1, 5000),
+        jobName: job.jobName,
+        tokenPrefix: crypto.randomBytes(3).toString('base64url'),
+        includePrivate: Math.random() < 0.3,
+        includeMemos: Math.random() < 0.5,
+        createdAt: new Date(created).toISOString(),
+        expiresAt: new Date(created + pick([30, 90, 365, 7]) * DAY * 1000).toISOString(),
+        lastViewedAt: viewCount === 0 ? null : new Date(created + int(1, 3) * 3_600_000).toISOString(),
+        viewCount,
+      };
+    }),
+  /** what a link shows, as the server would: memo fields only when the link shows memos, private-looking passes on some photos */
+  sharedPlan: () => {
+    const includeMemos = Math.random() < 0.5;
+    const includePrivate = Math.random() < 0.5;
+    const image = (pass) => ({ imageUrl: `/images/${crypto.randomBytes(16).toString('base64url')}${pass ? `?share=${int(1, 5000)}.${nowSeconds() + 600}.${crypto.randomBytes(32).toString('base64url')}` : ''}` });
+    const titles = [...new Set(Array.from({ length: int(2, 7) }, () => pick(TODO_TITLES)))];
+    return {
+      nickname: pick(['새출발', '늘푸른', '인생2막', '해바라기', '다시봄']),
+      profileImage: Math.random() < 0.5 ? null : image(false).imageUrl,
+      jobName: pick(JOBS),
+      daysAgo: int(0, 400),
+      includePrivate,
+      includeMemos,
+      expiresAt: new Date(Date.now() + int(1, 365) * DAY * 1000).toISOString(),
+      todos: titles.map((title) => {
+        const todo = { title, completed: Math.random() < 0.4 };
+        if (!includeMemos) return todo;
+        const memo = Math.random() < 0.6;
+        return {
+          ...todo,
+          memoText: memo ? pick(MEMOS) : null,
+          link: Math.random() < 0.2 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
+          images: Array.from({ length: pick([0, 0, 1, 2]) }, () => image(includePrivate && Math.random() < 0.5)),
+        };
+      }),
+    };
+  },
   postUnixSeconds: () => String(nowSeconds() - int(0, 30) * DAY),
   expirationUnixSeconds: () => String(nowSeconds() + int(1, 60) * DAY),
   postingTitle: () => `${pick(JOBS)} ${pick(['모집', '채용', '구인'])} (${pick(['주 5일', '주 3일', '오전', '오후', '시간 협의'])})`,

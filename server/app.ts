@@ -8,7 +8,7 @@ import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/login-guard.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
 import type { Database, Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
-import { imageAccessKey } from './image-access.ts';
+import { imageAccessKey, shareImageKey } from './image-access.ts';
 import { viewerKey } from './domain/group-views.ts';
 import { COMPRESS_FROM_BYTES, registerListCache } from './list-cache.ts';
 import { answerBrokenRequest, frameworkErrors } from './plugins/broken-requests.ts';
@@ -107,6 +107,7 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens, loginGuard });
   app.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''));
   app.decorate('imageAccessKey', imageAccessKey(secret));
+  app.decorate('shareImageKey', shareImageKey(secret));
   app.decorate('viewerKey', viewerKey(secret));
   app.decorateRequest('memberId', null);
   app.decorateRequest('session', null);

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** key of the owner's pass to private to-do images (server/image-access.ts) */
     imageAccessKey: Buffer;
+    /** key of a read-only link's pass to the private to-do images it shows (server/image-access.ts) */
+    shareImageKey: Buffer;
   }
 }
 

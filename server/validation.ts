@@ -18,9 +18,19 @@ const common = { allErrors: true, useDefaults: true, removeAdditional: false, ve
 const coercing = addFormats(new Ajv2020({ ...common, coerceTypes: 'array' }));
 const exact = addFormats(new Ajv2020({ ...common, coerceTypes: false }));
 
+/** Node gives header names in lower case, the contract names them as written (`X-Share-Token`). */
+function lowerCaseHeaders(schema: { properties?: Record<string, unknown>; required?: string[] }): object {
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, contentType }) => {
   const json = httpPart === 'body' && !String(contentType ?? 'application/json').startsWith('multipart/');
-  return (json ? exact : coercing).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const compiled = httpPart === 'headers' ? lowerCaseHeaders(schema as never) : (schema as object);
+  return (json ? exact : coercing).compile(compiled) as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
 /** A fresh Ajv for @fastify/response-validation (tests): exact, 2020-12, formats. */

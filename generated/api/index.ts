@@ -6,4 +6,5 @@ export * from './my-dream/my-dream.ts';
 export * from './recruit/recruit.ts';
 export * from './region/region.ts';
 export * from './scrap/scrap.ts';
+export * from './share/share.ts';
 export * from './training/training.ts';

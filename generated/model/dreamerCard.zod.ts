@@ -6,7 +6,7 @@
  * 참조 서버, 공급자 검증 스위트가 모두 이 문서 하나에서 나옵니다.
  *
  * ## 공통 규칙 (spec/DECISIONS.md)
- * - 성공 응답은 모두 HTTP 200이며 `{success: true, timestamp, data}` 봉투에 담깁니다. `timestamp`는 ISO-8601 시각입니다.
+ * - 성공 응답은 HTTP 200이며(보여주기 링크 만들기 `POST /v1/my-dream/todo-group/{todoGroupId}/shares`만 만들기라 201) `{success: true, timestamp, data}` 봉투에 담깁니다. `timestamp`는 ISO-8601 시각입니다.
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
@@ -19,7 +19,7 @@
  * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`, `GET /v1/todo/{id}`,
- *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
+ *   `GET /v1/todo/{id}/memo`, `GET /v1/shared-plan`은 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
  * - 액세스 토큰이 만료되면 `401 TOKEN_EXPIRED`를 받습니다. 클라이언트는 `POST /v1/member/auth/refresh`로 한 번 갱신하고
  *   원래 호출을 다시 보냅니다. 갱신 토큰은 매번 새로 바뀌며(회전), 이미 쓴 갱신 토큰은 거절됩니다.
  * - 페이지 번호는 별도 언급이 없으면 0부터 셉니다(`pageNum=0`이 첫 페이지).

@@ -205,6 +205,39 @@ export const todos = pgTable(
   (t) => [index('todos_group_idx').on(t.todoGroupId, t.id)],
 );
 
+/**
+ * A member's read-only link to one to-do group (issue 22, docs/decisions/0017). The token itself is never stored: only
+ * its SHA-256 (`tokenHash`, looked up on every open) and its first 4 characters (`tokenPrefix`, so the member can tell
+ * links apart). Revoking deletes the row; withdrawal and removing the job delete it through the cascades.
+ */
+export const planShares = pgTable(
+  'plan_shares',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    todoGroupId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => todoGroups.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, 32 bytes */
+    tokenHash: bytea().notNull(),
+    tokenPrefix: varchar({ length: 4 }).notNull(),
+    includePrivate: boolean().notNull().default(false),
+    includeMemos: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastViewedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    viewCount: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('plan_shares_token_hash_idx').on(t.tokenHash),
+    index('plan_shares_member_idx').on(t.memberId, t.id),
+    index('plan_shares_group_idx').on(t.todoGroupId),
+    check('plan_shares_token_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
+  ],
+);
+
 /** Recruitment postings (seeded; linking out to the external recruitment site). */
 export const recruitPostings = pgTable(
   'recruit_postings',

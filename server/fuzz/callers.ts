@@ -103,7 +103,16 @@ export async function prepareCallers(app: FastifyInstance, marker: { title: stri
     garbage: 'not.a.token',
     'none-alg': `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(owner.memberId), iss: 'saegil', aud: 'saegil-api', exp: 4102444800 })).toString('base64url')}.`,
   };
+  // read-only links (issue 22): the owner's link shows public to-dos only (the default), so the private one must never
+  // show through it either; the actor's link is the one the actor's own calls may revoke
+  const shareOf = async (f: Fixture) => {
+    const made = await inject({ method: 'POST', url: `/v1/my-dream/todo-group/${f.groupId}/shares`, headers: { authorization: `Bearer ${f.token}` }, payload: {} });
+    if (made.statusCode !== 201) throw new Error(`fuzz set-up: a link answered ${made.statusCode} ${made.body}`);
+    const data = made.json().data as { shareId: number; url: string };
+    return { shareId: data.shareId, shareToken: data.url.split('#t=')[1]! };
+  };
+  const shares = { owner: await shareOf(owner), actor: await shareOf(actor) };
   const postingId = (await inject({ method: 'GET', url: '/v1/recruit/list?pageNum=0' })).json().data?.content?.[0]?.id ?? 1;
   const newActor = () => withTodo(ACTOR_JOB, true, '퍼즈 할 일', '퍼즈 메모');
-  return { owner, other, actor, tokens, postingId, image, bigImage, newActor, restock };
+  return { owner, other, actor, tokens, shares, postingId, image, bigImage, newActor, restock };
 }

@@ -3,6 +3,7 @@
 import { spec } from '../contract.ts';
 import type { OperationInfo } from '../contract.ts';
 import {
+  BAD_HEADER_VALUES,
   BAD_JSON_TEXTS,
   BAD_PATH_SEGMENTS,
   BAD_QUERY_VALUES,
@@ -34,6 +35,8 @@ export interface Case {
     /** form fields; `{ big: true }` / `{ text: true }` items become a 6 MB image / a text file posing as one */
     multipart?: Record<string, unknown>;
     headers?: Record<string, string>;
+    /** header parameters of the operation left out (the others get a valid value: run.ts) */
+    omitHeaders?: string[];
   };
 }
 
@@ -81,6 +84,12 @@ export function casesFor(operation: OperationInfo): Case[] {
     for (const bad of BAD_QUERY_VALUES) add(`query ${p.name}=${bad.slice(0, 20)} (raw)`, { query, rawQuery: `${p.name}=${bad}` }, actor, target);
     for (const bad of BAD_TEXT) add(`query ${p.name} text ${JSON.stringify(bad.slice(0, 12))}`, { query: { ...query, [p.name]: bad } }, actor, target);
     add(`query ${p.name} repeated`, { query, rawQuery: `${p.name}=1&${p.name}=2&${p.name}=` }, actor, target);
+  }
+  // header parameters (lower case, as Node gives them): left out, or odd values a header can carry
+  for (const p of params.filter((p) => p.in === 'header')) {
+    const name = String(p.name).toLowerCase();
+    add(`header ${name} missing`, { query, omitHeaders: [name] }, actor, target);
+    for (const bad of BAD_HEADER_VALUES) add(`header ${name}=${JSON.stringify(bad.slice(0, 20))}`, { query, headers: { [name]: bad } }, actor, target);
   }
   add('query unknown parameter', { query: { ...query, zzUnknown: 'x' } }, actor, target);
   add('query bad escape in the name', { query, rawQuery: '%zz=1' }, actor, target);

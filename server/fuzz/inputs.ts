@@ -73,6 +73,21 @@ export const BAD_TEXT: string[] = [
 export const WRONG_TYPES: unknown[] = [null, true, 0, -1, 1.5, 2 ** 63, [], [1, 2], {}, { a: { b: { c: 1 } } }, 'text'];
 
 /** Path segment values: not ids, too big, too long, bad escapes (already %-encoded where that is the point). */
+/** Odd values a header can carry (HTTP allows tab, visible ASCII and Latin-1 bytes; anything else never arrives). */
+export const BAD_HEADER_VALUES: string[] = [
+  '',
+  ' ',
+  'x',
+  'A'.repeat(27),
+  'x'.repeat(201),
+  'x'.repeat(8000),
+  '%00%zz',
+  '../../etc/passwd',
+  '"quoted", a, b',
+  'caf\u00e9\u00ff',
+  'Bearer abc.def.ghi',
+];
+
 export const BAD_PATH_SEGMENTS: string[] = [
   '0',
   '-1',

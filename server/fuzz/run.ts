@@ -29,7 +29,7 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
   const log = options.log ?? (() => {});
   const marker = { title: `FZTITLE${randomBytes(6).toString('hex')}`, memo: `FZMEMO${randomBytes(6).toString('hex')}` };
   const inject = (opts: InjectOptions) => app.inject(opts);
-  const { owner, other, tokens, postingId, image, bigImage, newActor, restock, ...callers } = await prepareCallers(app, marker);
+  const { owner, other, tokens, shares, postingId, image, bigImage, newActor, restock, ...callers } = await prepareCallers(app, marker);
   let actor = callers.actor;
   const { figures, check, sample } = createChecker(options.seed, marker);
   const covered = new Map<string, number>();
@@ -43,6 +43,8 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
         return String(f.todoId);
       case 'jobId':
         return String(f.jobId);
+      case 'shareId':
+        return String((target === 'actor' ? shares.actor : shares.owner).shareId);
       case 'id':
         if (operation.path.startsWith('/v1/scrap/recruit')) return String(postingId);
         return operation.path.endsWith('/memo') ? String(f.todoId) : String(f.groupId);
@@ -61,7 +63,14 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     for (const [k, v] of Object.entries(c.request.query ?? {})) search.append(k, typeof v === 'string' ? v : JSON.stringify(v));
     const queryText = [search.toString(), c.request.rawQuery].filter(Boolean).join('&');
     const url = `${path}${queryText ? `?${queryText}` : ''}`;
-    const headers: Record<string, string> = { accept: 'application/json', ...c.request.headers };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // header parameters get a valid value unless the case breaks or leaves them out: the owner's read-only link
+    for (const p of parametersOf(op).filter((x) => x.in === 'header')) {
+      const name = String(p.name).toLowerCase();
+      if (c.request.omitHeaders?.includes(name)) continue;
+      headers[name] = name === 'x-share-token' ? shares.owner.shareToken : String(validValue(p.schema));
+    }
+    Object.assign(headers, c.request.headers);
     if (token) headers.authorization = `Bearer ${token}`;
     const request: InjectOptions = { method: op.method as InjectOptions['method'], url, headers };
     const multipart = c.request.multipart;

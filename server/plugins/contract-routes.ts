@@ -17,6 +17,7 @@ import { handlers as myDreamHandlers } from '../routes/my-dream.ts';
 import { handlers as recruitHandlers } from '../routes/recruit.ts';
 import { handlers as regionHandlers } from '../routes/region.ts';
 import { handlers as scrapHandlers } from '../routes/scraps.ts';
+import { OPERATION_HEADERS, handlers as shareHandlers } from '../routes/shares.ts';
 import { handlers as trainingHandlers } from '../routes/training.ts';
 import type { Handler, HandlerContext, Handlers, OperationId } from '../routes/types.ts';
 import { globalPlugin } from './global.ts';
@@ -34,6 +35,7 @@ const AREAS: Record<string, Handlers> = {
   'my-dream': myDreamHandlers,
   dreamers: dreamerHandlers,
   scraps: scrapHandlers,
+  shares: shareHandlers,
 };
 
 /** All area handlers in one map; an operation claimed by two areas is a wiring mistake caught at start. */
@@ -84,10 +86,14 @@ export const contractRoutes = globalPlugin(async (app: FastifyInstance, options:
       };
       if (operation.auth !== 'public') route.preParsing = [authHook(tokens, operation.auth)];
       // an answer for one member (a bearer operation, or an optional one a member called) is kept by nobody: not a
-      // shared cache, not the browser's history (issue 21.11); public answers keep their caching (list-cache.ts)
-      if (operation.auth !== 'public') {
+      // shared cache, not the browser's history (issue 21.11); public answers keep their caching (list-cache.ts).
+      // An operation's own headers (a read-only link's answers: server/routes/shares.ts) go on every answer of it,
+      // errors and 429 included.
+      const fixed = OPERATION_HEADERS[operationId as OperationId];
+      if (operation.auth !== 'public' || fixed) {
         route.onSend = async (request, reply, payload) => {
-          if (operation.auth === 'required' || request.memberId !== null) reply.header('cache-control', 'no-store');
+          if (operation.auth === 'required' || (operation.auth === 'optional' && request.memberId !== null)) reply.header('cache-control', 'no-store');
+          for (const [name, value] of Object.entries(fixed ?? {})) reply.header(name, value);
           return payload;
         };
       }

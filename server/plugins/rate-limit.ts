@@ -27,6 +27,9 @@ export const DEFAULT_RATE_LIMITS: Record<string, RouteLimit> = {
   refreshToken: { max: 60, timeWindow: 60_000 },
   checkLoginId: { max: 120, timeWindow: 60_000 },
   checkNickname: { max: 120, timeWindow: 60_000 },
+  // opening a read-only link (issue 22), by address: guessing is hopeless at 160 bits, and this keeps a leaked link
+  // from being scraped or its view count pumped
+  getSharedPlan: { max: 60, timeWindow: 60_000 },
 };
 
 type Rows<T> = T[] | { rows: T[] };

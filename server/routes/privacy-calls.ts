@@ -6,6 +6,8 @@ export interface PrivacyIds {
   privateTodo: number;
   publicTodo: number;
   jobId: number;
+  /** the token of the owner's read-only link made with the defaults (public to-dos only: issue 22) */
+  shareToken: string;
 }
 
 export interface Call {
@@ -13,6 +15,8 @@ export interface Call {
   method: 'GET' | 'PATCH' | 'PUT';
   url: () => string;
   payload?: () => object;
+  /** headers the call needs besides the caller's token */
+  headers?: () => Record<string, string>;
   /** the owner's answer shows the private to-do (a check that the call really can carry it) */
   ownerSees: boolean;
 }
@@ -32,6 +36,15 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     { name: 'GET /v1/my-dream/todo/jobs', method: 'GET', url: () => '/v1/my-dream/todo/jobs', ownerSees: false },
     { name: 'GET /v1/member/info', method: 'GET', url: () => '/v1/member/info', ownerSees: false },
     { name: 'GET /v1/job/detail/{jobId}', method: 'GET', url: () => `/v1/job/detail/${ids().jobId}`, ownerSees: false },
+    { name: 'GET /v1/my-dream/shares', method: 'GET', url: () => '/v1/my-dream/shares', ownerSees: false },
+    // a link with the defaults shows no private to-do, not even to its owner opening it
+    {
+      name: 'GET /v1/shared-plan (a link with the defaults)',
+      method: 'GET',
+      url: () => '/v1/shared-plan',
+      headers: () => ({ 'x-share-token': ids().shareToken }),
+      ownerSees: false,
+    },
     {
       name: 'PATCH /v1/my-dream/todo/{id}/complete-state',
       method: 'PATCH',

@@ -23,6 +23,7 @@ let groupId: number;
 let privateTodo: number;
 let publicTodo: number;
 let privateImages: { imageId: number; imageUrl: string; publicId: string }[];
+let shareToken: string;
 
 beforeAll(async () => {
   owner = await t.createMember();
@@ -46,6 +47,10 @@ beforeAll(async () => {
     publicId: /\/images\/([A-Za-z0-9_-]+)/.exec(image.imageUrl)![1]!,
   }));
   expect(privateImages).toHaveLength(2);
+  // a read-only link with the defaults (issue 22): public to-dos only
+  const shared = await t.call({ method: 'POST', url: `/v1/my-dream/todo-group/${groupId}/shares`, headers: owner.auth, payload: {} });
+  expect(shared.status).toBe(201);
+  shareToken = shared.body.data.url.split('#t=')[1];
   // the most viewed group: first in every dreamer list
   await t.db.update(todoGroups).set({ totalView: 900_000 }).where(eq(todoGroups.id, groupId));
 });
@@ -68,11 +73,11 @@ function tracesIn(text: string): string[] {
   return needles.filter((needle) => text.includes(needle));
 }
 
-const CALLS = privacyCalls(() => ({ groupId, privateTodo, publicTodo, jobId: PHOTOGRAPHER }));
+const CALLS = privacyCalls(() => ({ groupId, privateTodo, publicTodo, jobId: PHOTOGRAPHER, shareToken }));
 
 describe.each(CALLS)('$name', (call) => {
   it.each(CALLERS)('answers %s without a trace of the private to-do unless it is the owner', async (caller) => {
-    const response = await t.app.inject({ method: call.method, url: call.url(), headers: headersOf(caller), payload: call.payload?.() });
+    const response = await t.app.inject({ method: call.method, url: call.url(), headers: { ...headersOf(caller), ...call.headers?.() }, payload: call.payload?.() });
     expect(response.statusCode).toBeLessThan(500);
     const found = tracesIn(response.body);
     if (caller === 'owner' && call.ownerSees) {

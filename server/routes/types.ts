@@ -23,11 +23,14 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody?: {
       ? F
       : never
   : never;
+/** The data of the success answer: 200, or 201 for an operation that creates (the handler sets reply.code(201)). */
 export type ResponseData<K extends OperationId> = Op<K> extends {
   responses: { 200: { content: { 'application/json': { data: infer D } } } };
 }
   ? D
-  : never;
+  : Op<K> extends { responses: { 201: { content: { 'application/json': { data: infer D } } } } }
+    ? D
+    : never;
 
 /** A file part of a multipart request; the validated body holds the token `upload:N` in its place. */
 export interface Upload {

@@ -1,5 +1,5 @@
 // The contract must hold exactly the 43 operations of the foundation issue plus those later issues added (logout,
-// closing-soon scraps, consents): none may silently go missing.
+// closing-soon scraps, consents, read-only links): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,11 @@ const EXPECTED = [
   // issue 21: consent at sign-up, asked again when a required document changes
   'GET /v1/member/consent',
   'POST /v1/member/consent',
+  // issue 22: read-only links to show a plan to family or a counsellor
+  'POST /v1/my-dream/todo-group/{todoGroupId}/shares',
+  'GET /v1/my-dream/shares',
+  'DELETE /v1/my-dream/shares/{shareId}',
+  'GET /v1/shared-plan',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -91,12 +96,14 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(47);
+    expect(EXPECTED).toHaveLength(51);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
-  it.each(operations.map((o) => [o.key, o.op] as const))('%s answers 200 in the success envelope', (_key, op) => {
-    const schema = schemaOf(op.responses['200']?.content?.['application/json']?.schema?.$ref);
+  it.each(operations.map((o) => [o.key, o.op] as const))('%s answers 200 (201 when it creates) in the success envelope', (key, op) => {
+    const created = key === 'POST /v1/my-dream/todo-group/{todoGroupId}/shares';
+    expect(Object.keys(op.responses).filter((s) => s.startsWith('2'))).toEqual([created ? '201' : '200']);
+    const schema = schemaOf(op.responses[created ? '201' : '200']?.content?.['application/json']?.schema?.$ref);
     expect(schema?.required).toEqual(expect.arrayContaining(['success', 'timestamp', 'data']));
   });
 
@@ -118,7 +125,7 @@ describe('the contract', () => {
   });
 
   it('secures member calls and leaves the public ones open', () => {
-    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo'];
+    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo', 'GET /v1/shared-plan'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
       const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(

@@ -6,7 +6,7 @@
  * 참조 서버, 공급자 검증 스위트가 모두 이 문서 하나에서 나옵니다.
  *
  * ## 공통 규칙 (spec/DECISIONS.md)
- * - 성공 응답은 모두 HTTP 200이며 `{success: true, timestamp, data}` 봉투에 담깁니다. `timestamp`는 ISO-8601 시각입니다.
+ * - 성공 응답은 HTTP 200이며(보여주기 링크 만들기 `POST /v1/my-dream/todo-group/{todoGroupId}/shares`만 만들기라 201) `{success: true, timestamp, data}` 봉투에 담깁니다. `timestamp`는 ISO-8601 시각입니다.
  *   `data`가 필요 없는 변경 호출은 `data: null`을 보냅니다.
  * - 실패 응답은 모두 `{success: false, timestamp, statusCode, code, message}` 봉투이며, 입력 검증 실패(`VALIDATION_FAILED`)는
  *   `errors: [{field, message}]`를 더합니다. `code`는 `ErrorCode` 열거형이고 `message`는 사용자에게 그대로 보여도 되는 한국어입니다.
@@ -19,7 +19,7 @@
  * - multipart 본문(할 일 추가·수정, 프로필 이미지): 참·거짓은 글자 `true`/`false`, 여러 값은 같은 이름의 부분을 되풀이합니다.
  * - 인증은 `Authorization: Bearer <accessToken>`입니다. 회원 전용 호출은 `bearerAuth`를 요구하고, 공개 호출에 보낸
  *   만료·잘못된 토큰은 무시됩니다(거절하지 않음). `GET /v1/recruit/popular`, `GET /v1/todo/other/public`, `GET /v1/todo/{id}`,
- *   `GET /v1/todo/{id}/memo`는 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
+ *   `GET /v1/todo/{id}/memo`, `GET /v1/shared-plan`은 토큰이 있으면 회원에 맞춰 답하고, 없어도 답합니다.
  * - 액세스 토큰이 만료되면 `401 TOKEN_EXPIRED`를 받습니다. 클라이언트는 `POST /v1/member/auth/refresh`로 한 번 갱신하고
  *   원래 호출을 다시 보냅니다. 갱신 토큰은 매번 새로 바뀌며(회전), 이미 쓴 갱신 토큰은 거절됩니다.
  * - 페이지 번호는 별도 언급이 없으면 0부터 셉니다(`pageNum=0`이 첫 페이지).
@@ -63,6 +63,8 @@ import type {
 
 import {
   EmptyResponse,
+  PlanShareCreatedResponse,
+  PlanShareListResponse,
   SavedJobOptionListResponse,
   SavedJobOptionResponse,
   TodoDetailResponse,
@@ -76,8 +78,11 @@ import type {
   JobAlreadySavedError,
   NotFoundError,
   PayloadTooLargeError,
+  PlanShareRequest,
   RateLimitedError,
   ServiceUnavailableError,
+  ShareLimitReachedError,
+  ShareNotFoundError,
   TodoCompleteStateRequest,
   TodoLimitReachedError,
   TodoMemoError,
@@ -1087,4 +1092,286 @@ export const useSaveJob = <TError = ErrorType<ValidationFailedError | TokenError
         TContext
       > => {
       return useMutation(getSaveJobMutationOptions(options), queryClient);
+    }
+    export const getCreatePlanShareUrl = (todoGroupId: number,) => {
+
+
+
+
+  return `/v1/my-dream/todo-group/${todoGroupId}/shares`
+}
+
+/**
+ * (명세에 없어 정함, issue 22) 담은 직업 하나의 계획을 로그인 없이 읽기만 하는 링크를 만듭니다. 회원은 이 링크를 휴대폰의 공유
+ * (카카오톡, 문자)로 가족이나 상담사에게 보내고, 받은 사람은 가입하지 않고 `/s`에서 봅니다.
+ * - 성공은 `201`입니다(만들기). `url`은 `/s#t=<토큰>`(서버에 `PUBLIC_URL`이 있으면 그 주소 + `/s#t=<토큰>`)입니다. 토큰은 주소의
+ *   `#` 뒤(프래그먼트)에 있어 브라우저가 서버로 보내지 않으므로 서버 로그나 `Referer`에 남지 않습니다.
+ * - 토큰(160비트 무작위, base64url 27자)은 **이 답에서 한 번만** 보입니다. 서버는 토큰의 SHA-256만 저장하고, 답에는
+ *   `Cache-Control: no-store`가 붙습니다. 링크를 잃어버렸으면 새로 만듭니다.
+ * - 기본은 공개한 할 일만, 메모 없이, 90일 동안입니다: `includePrivate`(비공개 할 일도 보여줌), `includeMemos`(메모·영상 링크·사진도
+ *   보여줌), `expiresInDays`(1~365일).
+ * - 다른 회원의 그룹이면 `403 FORBIDDEN`, 없는 그룹이면 `404 NOT_FOUND`입니다.
+ * - 살아 있는(끝나지 않은) 링크는 회원마다 20개까지입니다. 넘으면 `409 SHARE_LIMIT_REACHED`입니다. 끝난 지 30일이 지난 링크는
+ *   새 링크를 만들 때 목록에서 지웁니다.
+ * @summary 내 계획을 보여줄 링크 만들기 (가족·상담사에게)
+ */
+export const createPlanShare = async (todoGroupId: number,
+    planShareRequest: PlanShareRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PlanShareCreatedResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<PlanShareCreatedResponse>(getCreatePlanShareUrl(todoGroupId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(planShareRequest),
+    schema: PlanShareCreatedResponse
+  }
+);}
+
+
+
+
+
+export const getCreatePlanShareMutationKey = () => ['createPlanShare'] as const;
+
+export const getCreatePlanShareMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | ShareLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlanShare>>, TError,CreatePlanShareMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPlanShare>>, TError,CreatePlanShareMutationVariables, TContext> => {
+
+const mutationKey = getCreatePlanShareMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPlanShare>>, CreatePlanShareMutationVariables> = (props) => {
+          const {todoGroupId,data} = props ?? {};
+
+          return  createPlanShare(todoGroupId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePlanShareMutationResult = NonNullable<Awaited<ReturnType<typeof createPlanShare>>>
+    export type CreatePlanShareMutationBody = BodyType<PlanShareRequest>
+    export type CreatePlanShareMutationError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | ShareLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type CreatePlanShareMutationVariables = {todoGroupId: number;data: BodyType<PlanShareRequest>}
+
+    /**
+ * @summary 내 계획을 보여줄 링크 만들기 (가족·상담사에게)
+ */
+export const useCreatePlanShare = <TError = ErrorType<ValidationFailedError | TokenError | ForbiddenError | NotFoundError | ShareLimitReachedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPlanShare>>, TError,CreatePlanShareMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPlanShare>>,
+        TError,
+        CreatePlanShareMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePlanShareMutationOptions(options), queryClient);
+    }
+    export const getGetMyPlanSharesUrl = () => {
+
+
+
+
+  return `/v1/my-dream/shares`
+}
+
+/**
+ * (명세에 없어 정함, issue 22) 회원이 만든 링크들입니다(최근에 만든 것부터). 끝난(기한이 지난) 링크도 `expiresAt`이 지난 채로
+ * 30일 동안 남습니다. 토큰은 다시 보내지 않습니다: 링크를 서로 구별하도록 토큰의 앞 4자(`tokenPrefix`)만 보냅니다
+ * (보낸 링크 `…/s#t=` 뒤의 처음 4자와 같습니다).
+ * - `lastViewedAt`, `viewCount`: 링크를 연 때와 횟수입니다(열 때마다 셉니다. 주인이 로그인한 채 연 것은 세지 않습니다).
+ * @summary 내가 만든 보여주기 링크 목록
+ */
+export const getMyPlanShares = async ( options?: Parameters<typeof apiFetch>[1]): Promise<PlanShareListResponse> => {
+
+  return apiFetch<PlanShareListResponse>(getGetMyPlanSharesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: PlanShareListResponse
+  }
+);}
+
+
+
+
+
+export const getGetMyPlanSharesQueryKey = () => {
+    return [
+    `/v1/my-dream/shares`
+    ] as const;
+    }
+
+
+export const getGetMyPlanSharesQueryOptions = <TData = Awaited<ReturnType<typeof getMyPlanShares>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyPlanSharesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyPlanShares>>> = ({ signal }) => getMyPlanShares({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyPlanSharesQueryResult = NonNullable<Awaited<ReturnType<typeof getMyPlanShares>>>
+export type GetMyPlanSharesQueryError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+
+
+export function useGetMyPlanShares<TData = Awaited<ReturnType<typeof getMyPlanShares>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPlanShares>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPlanShares>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPlanShares<TData = Awaited<ReturnType<typeof getMyPlanShares>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyPlanShares>>,
+          TError,
+          Awaited<ReturnType<typeof getMyPlanShares>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyPlanShares<TData = Awaited<ReturnType<typeof getMyPlanShares>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 내가 만든 보여주기 링크 목록
+ */
+
+export function useGetMyPlanShares<TData = Awaited<ReturnType<typeof getMyPlanShares>>, TError = ErrorType<ValidationFailedError | TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyPlanShares>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyPlanSharesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getDeletePlanShareUrl = (shareId: number,) => {
+
+
+
+
+  return `/v1/my-dream/shares/${shareId}`
+}
+
+/**
+ * (명세에 없어 정함, issue 22) 링크를 끊습니다. 그 링크는 바로 다음 요청부터(여러 서버가 한 데이터베이스를 나눠 써도) `404
+ * SHARE_NOT_FOUND`이고, 그 링크로 받은 사진 주소도 더는 열리지 않습니다.
+ * - 없는 링크, 이미 끊은 링크, **다른 회원의 링크**는 모두 `404 SHARE_NOT_FOUND`입니다(남의 링크가 있는지 알 수 없게).
+ * @summary 보여주기 링크 끊기
+ */
+export const deletePlanShare = async (shareId: number, options?: Parameters<typeof apiFetch>[1]): Promise<EmptyResponse> => {
+
+  return apiFetch<EmptyResponse>(getDeletePlanShareUrl(shareId),
+  {
+    ...options,
+    method: 'DELETE'
+
+    ,
+    schema: EmptyResponse
+  }
+);}
+
+
+
+
+
+export const getDeletePlanShareMutationKey = () => ['deletePlanShare'] as const;
+
+export const getDeletePlanShareMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | ShareNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlanShare>>, TError,DeletePlanShareMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePlanShare>>, TError,DeletePlanShareMutationVariables, TContext> => {
+
+const mutationKey = getDeletePlanShareMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePlanShare>>, DeletePlanShareMutationVariables> = (props) => {
+          const {shareId} = props ?? {};
+
+          return  deletePlanShare(shareId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePlanShareMutationResult = NonNullable<Awaited<ReturnType<typeof deletePlanShare>>>
+
+    export type DeletePlanShareMutationError = ErrorType<ValidationFailedError | TokenError | ShareNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type DeletePlanShareMutationVariables = {shareId: number}
+
+    /**
+ * @summary 보여주기 링크 끊기
+ */
+export const useDeletePlanShare = <TError = ErrorType<ValidationFailedError | TokenError | ShareNotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePlanShare>>, TError,DeletePlanShareMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePlanShare>>,
+        TError,
+        DeletePlanShareMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeletePlanShareMutationOptions(options), queryClient);
     }

@@ -7,6 +7,8 @@ export interface ContractRequest {
   query?: Record<string, string>;
   json?: unknown;
   form?: () => FormData;
+  /** headers the operation takes as parameters */
+  headers?: Record<string, string>;
 }
 
 // a 1×1 PNG
@@ -140,13 +142,18 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
     query: { pageNum: '0', sortBy: '오래된 순', locName: '서울특별시' },
   },
   getClosingSoonScraps: { method: 'GET', path: '/v1/scrap/recruit/closing-soon' },
+  // read-only links to a plan (issue 22)
+  createPlanShare: { method: 'POST', path: '/v1/my-dream/todo-group/1/shares', json: { includePrivate: false, includeMemos: true, expiresInDays: 30 } },
+  getMyPlanShares: { method: 'GET', path: '/v1/my-dream/shares' },
+  deletePlanShare: { method: 'DELETE', path: '/v1/my-dream/shares/1' },
+  getSharedPlan: { method: 'GET', path: '/v1/shared-plan', headers: { 'x-share-token': 'q3Xv9LmR2bTfY8wKpZs1aNcE4hU' } },
 };
 
 /** Sends a request to a base URL, with an optional bearer token and extra headers. */
 export async function send(baseUrl: string, req: ContractRequest, headers: Record<string, string> = {}) {
   const url = new URL(req.path, baseUrl);
   for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
-  const init: RequestInit = { method: req.method, headers: { ...headers } };
+  const init: RequestInit = { method: req.method, headers: { ...req.headers, ...headers } };
   if (req.json !== undefined) {
     init.body = JSON.stringify(req.json);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';

@@ -35,6 +35,30 @@ export async function runScenarios(v: Verifier): Promise<void> {
 
   // ── the login limit: guessing one account's password is stopped with 429 (last: it blocks that login id a while) ──
   await provokeLoginLimit(v, `vz${stamp}`);
+  // ── opening read-only links is limited by address (last too: it blocks this address's opens a minute) ──
+  await provokeSharedPlanLimit(v);
+}
+
+const SHARED_PLAN_ATTEMPTS = 200;
+
+async function provokeSharedPlanLimit(v: Verifier): Promise<void> {
+  const headers = { 'x-share-token': 'AAAAAAAAAAAAAAAAAAAAAAAAAAA' };
+  if (!v.prism) {
+    for (let attempt = 1; attempt <= SHARED_PLAN_ATTEMPTS; attempt++) {
+      const probe = await fetch(`${v.baseUrl}/v1/shared-plan`, { headers: { accept: 'application/json', ...headers } });
+      await probe.arrayBuffer();
+      if (probe.status === 429) break;
+      if (probe.status !== 404) {
+        v.failures.push(`shared-plan limit: attempt ${attempt} answered ${probe.status}, expected 404 until 429`);
+        return;
+      }
+      if (attempt === SHARED_PLAN_ATTEMPTS) {
+        v.failures.push(`shared-plan limit: ${SHARED_PLAN_ATTEMPTS} opens from one address never answered 429 RATE_LIMITED`);
+        return;
+      }
+    }
+  }
+  await v.call('getSharedPlan', { headers, expect: 429, code: 'RATE_LIMITED' });
 }
 
 const LOGIN_ATTEMPTS = 40;

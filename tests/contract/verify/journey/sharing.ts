@@ -1,4 +1,4 @@
-// Journey, part 4: dreamers (views counted once a day) and scraps of postings and courses.
+// Journey, part 4: dreamers (views counted once a day), read-only links to a plan, and scraps of postings and courses.
 import { MISSING_ID, data } from './kit.ts';
 import type { Journey } from './kit.ts';
 import type { Accounts } from './accounts.ts';
@@ -37,6 +37,9 @@ export async function sharing(journey: Journey & Accounts & Catalogue & Todos) {
   await v.call('getDreamerTodoMemo', { params: { id: privateTodoId }, token: tokenB, expect: 400, code: 'TODO_MEMO_NOT_PUBLIC' });
   await v.call('getDreamerTodoMemo', { params: { id: privateTodoId }, token: tokenA, expect: 200 });
   await v.call('getDreamerTodoMemo', { params: { id: MISSING_ID }, expect: 404, code: 'TODO_NOT_FOUND' });
+
+  // ── read-only links to a plan (issue 22) ──
+  await links(journey);
 
   // ── scraps ──
   await v.call('scrapRecruit', { params: { id: postingId }, token: tokenA, expect: 200 });
@@ -83,4 +86,41 @@ export async function sharing(journey: Journey & Accounts & Catalogue & Todos) {
   await v.call('getScrappedTrainings', { query: { pageNum: -1 }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('unscrapTraining', { params: { trprId: courseBody.trprId }, token: tokenA, json: { trainingId: courseBody.trprId }, expect: 200 });
   await v.call('unscrapTraining', { params: { trprId: '!!' }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
+}
+
+/** Read-only links: made once with the token in the fragment, opened without a login, listed without the token, revoked. */
+async function links(journey: Journey & Accounts & Catalogue & Todos) {
+  const { v, expectTrue, tokenA, tokenB, groupA } = journey;
+  const link = data(await v.call('createPlanShare', { params: { todoGroupId: groupA }, token: tokenA, json: {}, expect: 201 }));
+  const url = String(link?.url ?? '');
+  expectTrue(/^(https?:\/\/[^/]+)?\/s#t=[A-Za-z0-9_-]{27}$/.test(url), 'a link is /s#t=<27-character token>');
+  const shareToken = url.split('#t=')[1] ?? 'q3Xv9LmR2bTfY8wKpZs1aNcE4hU';
+  const shareId: number = link?.shareId ?? 1;
+  await v.call('createPlanShare', { params: { todoGroupId: groupA }, token: tokenB, json: {}, expect: 403, code: 'FORBIDDEN' });
+  await v.call('createPlanShare', { params: { todoGroupId: MISSING_ID }, token: tokenA, json: {}, expect: 404, code: 'NOT_FOUND' });
+  await v.call('createPlanShare', { params: { todoGroupId: groupA }, token: tokenA, json: { expiresInDays: 366 }, expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('createPlanShare', { params: { todoGroupId: groupA }, json: {}, expect: 401, code: 'TOKEN_MISSING' });
+  const plan = data(await v.call('getSharedPlan', { headers: { 'x-share-token': shareToken }, expect: 200 }));
+  expectTrue(
+    plan?.includePrivate === false && plan?.includeMemos === false && plan?.todos.every((t: object) => !('memoText' in t) && !('images' in t)) === true,
+    'a link made with the defaults shows no memos or images',
+  );
+  expectTrue(plan?.todos.every((t: { title: string }) => t.title !== '나만 보는 메모') === true, 'a link made with the defaults shows no private to-do');
+  await v.call('getSharedPlan', { headers: { 'x-share-token': shareToken }, token: tokenA, expect: 200 });
+  const mine = data(await v.call('getMyPlanShares', { token: tokenA, expect: 200 }));
+  const listed = mine?.find((s: { shareId: number }) => s.shareId === shareId);
+  expectTrue(listed?.viewCount === 1 && listed?.lastViewedAt !== null, 'an open without a login counts, the owner’s own does not');
+  expectTrue(listed?.tokenPrefix === shareToken.slice(0, 4) && !JSON.stringify(mine).includes(shareToken), 'the list has the token’s first 4 characters, never the token');
+  const theirs = data(await v.call('getMyPlanShares', { token: tokenB, expect: 200 }));
+  expectTrue(theirs?.every((s: { shareId: number }) => s.shareId !== shareId) === true, 'another member does not see my links');
+  await v.call('getMyPlanShares', { expect: 401, code: 'TOKEN_MISSING' });
+  await v.call('deletePlanShare', { params: { shareId }, token: tokenB, expect: 404, code: 'SHARE_NOT_FOUND' });
+  await v.call('getSharedPlan', { headers: { 'x-share-token': shareToken }, expect: 200 });
+  await v.call('deletePlanShare', { params: { shareId }, token: tokenA, expect: 200 });
+  await v.call('getSharedPlan', { headers: { 'x-share-token': shareToken }, expect: 404, code: 'SHARE_NOT_FOUND' });
+  await v.call('deletePlanShare', { params: { shareId }, token: tokenA, expect: 404, code: 'SHARE_NOT_FOUND' });
+  await v.call('deletePlanShare', { params: { shareId: 0 }, token: tokenA, expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('deletePlanShare', { params: { shareId }, expect: 401, code: 'TOKEN_MISSING' });
+  await v.call('getSharedPlan', { headers: { 'x-share-token': 'AAAAAAAAAAAAAAAAAAAAAAAAAAA' }, expect: 404, code: 'SHARE_NOT_FOUND' });
+  await v.call('getSharedPlan', { expect: 400, code: 'VALIDATION_FAILED' });
 }
