@@ -20,6 +20,8 @@ export function precompress(): Plugin {
   return {
     name: 'saegil-precompress',
     apply: 'build',
+    // the client's files only: the prerender's SSR build is read by the build and removed (vite-pages.ts)
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle({ dir }) {
       if (!dir) return;
       for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) if (TEXT.test(file)) compressBeside(join(dir, file));

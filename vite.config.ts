@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoad } from './vite-first-load.ts';
+import { buildApp, prerenderOutDir } from './vite-pages.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
@@ -13,7 +13,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), firstLoad(), precompress()],
+  plugins: [react(), precompress()],
+  // `vite build` builds the client, then src/app/prerender.tsx for SSR, then writes the screens' pages (vite-pages.ts)
+  builder: { buildApp },
+  environments: {
+    ssr: { build: { ssr: 'src/app/prerender.tsx', outDir: prerenderOutDir(import.meta.dirname), emptyOutDir: true, copyPublicDir: false, manifest: false } },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.DEV_PORT ?? 5173), proxy },
   preview: { proxy },
   // BUILD_OUT_DIR lets parallel e2e runs build and preview their own copy.
@@ -22,10 +27,12 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    // .vite/manifest.json: what each module's chunk imports and its CSS, for the screens' pages (vite-pages.ts)
+    manifest: true,
     rollupOptions: {
-      // Rolldown warns ([PLUGIN_TIMINGS], in English) when plugins take long; ours do on purpose after the bundle is
-      // written: the screens' pages are rendered (vite-prerender.ts, an SSR build of its own) and every file is
-      // compressed at brotli's best (vite-precompress.ts). `npm start` prints nothing it cannot act on.
+      // Rolldown warns ([PLUGIN_TIMINGS], in English) when plugins take long; ours does on purpose after the bundle is
+      // written: every file is compressed at brotli's best (vite-precompress.ts). `npm start` prints nothing it cannot
+      // act on.
       checks: { bundlerTimings: false },
       output: {
         // Code that two or more screens share (the API client, zod, query hooks, shared components) goes into one

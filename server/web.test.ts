@@ -26,7 +26,7 @@ describe('web', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'saegil-dist-'));
     mkdirSync(join(dist, 'assets'));
-    // index.html and the pages the build makes for two screens (vite-prerender.ts), with their compressed copies
+    // index.html and the pages the build makes for two screens (vite-pages.ts), with their compressed copies
     mkdirSync(join(dist, 'pages'));
     const page = (screen: string) => `<!doctype html><html lang="ko"><script>${FIRST_PAINT}</script><title>새길</title><div id="root">${screen}</div></html>`;
     const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen'), 'pages/jobinfo.html': page('job screen') };

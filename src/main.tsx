@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routerReady } from './app/router.tsx';
 import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 
-// the built HTML's head script has done this before the first paint (first-paint.ts); the dev server's HTML has none
+// the built HTML's head script has done this before the first paint (head/head-script.ts); the dev server's HTML has none
 applyTextSize(readTextSize());
 trackPointerInput();
 // The last-resort Korean face's rarer slices (decision 0009; the frequent ones are in global.css): 69 @font-face rules

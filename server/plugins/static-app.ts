@@ -45,7 +45,7 @@ export function matchPage(pages: readonly ScreenPage[], path: string): { page: S
   return null;
 }
 
-/** 'sha256-…' of each inline script of the built HTML (the first-paint script), for the CSP's script-src. */
+/** 'sha256-…' of each inline script of the built HTML (src/app/head/head-script.ts), for the CSP's script-src. */
 export function inlineScriptHashes(distDir: string | false | undefined): string[] {
   if (!hasSpa(distDir)) return [];
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');

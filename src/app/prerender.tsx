@@ -1,30 +1,27 @@
-// The first paint of each screen, rendered once at build time (vite-prerender.ts, docs/decisions/0011): the screen's
-// frame as a visitor or as a member with no data yet (the same loading states the app shows), so the built page for
-// its path paints at once on a slow phone. Nothing here runs in the browser: the app replaces this markup (main.tsx).
+// The first paint of each screen, rendered once at build time: Vite builds this module for SSR after the client and
+// vite-pages.ts writes each screen's page from it (docs/decisions/0016). A render is the screen's frame as a visitor or
+// as a member with no data yet (the same loading states the app shows), so the page paints at once on a slow phone.
+// Nothing here runs in the browser: the app replaces this markup (main.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { isScreen, ROUTES, type RedirectRoute, type ScreenRoute } from '../shared/routing/routes.ts';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { readSessionFrom, STORAGE_KEYS } from '../shared/session/session.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
 
+// what the page writer needs besides the renders: the table's screens and page map, and the inline scripts
+export { pageName, screenModules, screenPageMap, SCREENS } from '../shared/routing/routes.ts';
+export { inlineScripts } from './head/head-script.ts';
+
 const routes = createRoutes(null);
 
-/** Who stays on the path (the route table's access): a visitor is sent away from members' screens, a member from login
- *  and sign-up. */
-export function readers(path: string): { visitor: boolean; member: boolean } {
-  const ids = (matchRoutes(routes, path) ?? []).map(({ route }) => route.id);
-  const screen = ids
-    .map((id) => (ROUTES as Record<string, ScreenRoute | RedirectRoute | undefined>)[id ?? '']).find((route): route is ScreenRoute => Boolean(route && isScreen(route)));
-  return { visitor: screen?.access !== 'member', member: screen?.access !== 'visitor' };
-}
-
 /**
- * The markup of `path` as the browser's storage makes it: the caller sets localStorage (a member has a token). Ids
- * and radio group names start with `idPrefix`, so two renders can share a page.
+ * The markup of `path` as a visitor or a member sees it before any data (the session reads a storage of the render's
+ * own: a member has a token). Ids and radio group names start with the reader's name, so two renders can share a page.
  */
-export async function prerender(path: string, idPrefix: string): Promise<string> {
+export async function prerender(path: string, member: boolean): Promise<string> {
+  readSessionFrom({ getItem: (key) => (member && key === STORAGE_KEYS.accessToken ? 'first-paint' : null) });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path}: answered ${context.status}, not a screen`);
@@ -37,7 +34,7 @@ export async function prerender(path: string, idPrefix: string): Promise<string>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ToastProvider>
       </QueryClientProvider>,
-      { identifierPrefix: idPrefix },
+      { identifierPrefix: member ? 'member-' : 'visitor-' },
     );
   } finally {
     queryClient.clear(); // the render's queries would otherwise hold the build open until their gcTime

@@ -1,17 +1,16 @@
 // The route table (src/shared/routing/routes.ts) is the one place a route is written: the router is built from it and
-// names no path of its own, each screen's page names a module the router can load, and the build's preload list of
-// each path is the table's modules.
+// names no path of its own, each screen's page names a module the router can load, and the modules the build preloads
+// with each screen's page (vite-pages.ts) are the table's.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { patternSource, ROUTE_PRELOADS } from '../../src/app/route-preloads.ts';
 import { createRoutes, SCREEN_MODULES } from '../../src/app/router.tsx';
-import { MY_TODO_FRAME, pageModule, ROUTES, SCREENS } from '../../src/shared/routing/routes.ts';
+import { MY_TODO_FRAME, pageModule, patternSource, ROUTES, SCREENS, screenModules } from '../../src/shared/routing/routes.ts';
 
 const pages: (typeof SCREENS)[number]['page'][] = [...SCREENS.map((s) => s.page), MY_TODO_FRAME];
 const lazyModules = pages.map((page) => pageModule(page)[0]);
-const listed = new Set(ROUTE_PRELOADS.flatMap(([, modules]) => modules));
+const listed = new Set(SCREENS.flatMap(screenModules));
 
 function pathsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);

@@ -105,7 +105,7 @@ export function TopBar({ showLoginArea = true, todoLauncher }: { showLoginArea?:
                 <Link to={paths.myPage} className="top-bar__profile">
                   <img src={user.userImage || defaultProfile} alt="" width={40} height={40} className="top-bar__avatar" />
                   <span>
-                    <span className="top-bar__nickname">{user.nickname || '회원'}</span>
+                    <span className="top-bar__nickname" data-fill="nickname">{user.nickname || '회원'}</span>
                     <span className="top-bar__suffix">님</span>
                   </span>
                 </Link>

@@ -1,5 +1,5 @@
 // The app's route table: every path the app answers, in one place. The router (src/app/router.tsx), the typed path
-// builders (paths.ts), the pages the build writes for each screen and their preloads (scripts/prerender.ts), the server's
+// builders (paths.ts), the pages the build writes for each screen and their preloads (vite-pages.ts), the server's
 // page map (pages/manifest.json, written from this table) and the tests all read it; nothing parses source text.
 // docs/decisions/0016.
 
@@ -83,6 +83,13 @@ export const SCREENS: readonly (ScreenRoute & { name: RouteName })[] = (Object.e
 export function pageModule(page: ScreenRoute['page']): [module: string, exportName: string] {
   const [module = '', exportName = ''] = page.split('#');
   return [module, exportName];
+}
+
+/** The modules under src/ a screen's route loads first (the 나의 할 일 frame, then its page): the build preloads their
+ *  chunks and inlines their CSS in the screen's page (vite-pages.ts). */
+export function screenModules(screen: ScreenRoute): string[] {
+  const pages: ScreenRoute['page'][] = screen.myTodo ? [MY_TODO_FRAME, screen.page] : [screen.page];
+  return pages.map((page) => pageModule(page)[0]);
 }
 
 /** A pattern as the source of a RegExp matching a whole path (one trailing slash allowed); each ':name' one segment,

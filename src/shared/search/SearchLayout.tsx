@@ -19,7 +19,7 @@ interface SearchLayoutProps {
 }
 
 // phones first: the page built for the first paint (no window there) has them folded too, and unfolds them on a wider
-// screen before it paints (data-unfold-wide, src/app/first-paint.ts)
+// screen before it paints (data-unfold-wide, src/app/head/head-script.ts)
 const narrowScreen = () => typeof window === 'undefined' || window.matchMedia?.(NARROW_SCREEN).matches;
 
 /** The frame of the recruitment and training searches: filters beside (or, on phones, above) the results. */

@@ -24,9 +24,14 @@ export interface SessionTokens {
 const EMPTY_USER: UserStore = { regionName: '', nickname: '', userImage: '' };
 const listeners = new Set<() => void>();
 
+// what the session is read from: the browser's localStorage, or in the build's render of a first paint a storage of
+// the render's own (src/app/prerender.tsx: empty for a visitor, a token for a member)
+let storage = (): Pick<Storage, 'getItem'> => localStorage;
+export const readSessionFrom = (source: Pick<Storage, 'getItem'>) => void (storage = () => source);
+
 function read(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }

@@ -16,7 +16,7 @@ export function TextSizeControl() {
   };
 
   return (
-    <fieldset className="text-size">
+    <fieldset className="text-size" data-fill="text-size">
       <legend className="text-size__legend">글자 크기</legend>
       <div className="text-size__options">
         <RadioOptions name={name} options={TEXT_SIZES} value={size} onChange={choose} look="text-size" />

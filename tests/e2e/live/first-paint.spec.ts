@@ -15,6 +15,13 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `path` while the app is held: the page is parsed and its inline scripts have run (its entry, a module script,
+ *  would hold the load event and DOMContentLoaded until it runs). */
+async function openHeld(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
 /**
  * Opens `path` with the app's entry held back until the first paint has settled (fonts included: a machine without
  * a Korean font, like CI's, fetches the safety-net font, decision 0009), then lets the app take over and returns the
@@ -22,7 +29,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
  */
 async function shiftOfTakeover(page: Page, path: string): Promise<number> {
   const release = await holdTheApp(page);
-  await page.goto(path);
+  await openHeld(page, path);
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => {
     const w = window as unknown as { shift: number };
@@ -132,7 +139,7 @@ test('a member’s to-do page asks for their lists as its route is matched, once
     if (path.startsWith('/v1/')) asked.push(path);
   });
   const release = await holdTheApp(page);
-  await page.goto('/mytodo/list');
+  await openHeld(page, '/mytodo/list');
   // the page's HTML asks for no data (no token-carrying script): the route's loader does, with the member's token
   expect(asked).toEqual([]);
   release();
