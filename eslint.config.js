@@ -7,8 +7,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
-// Layering (DESIGN.md): shared → features → app; features never import each other; generated/ imports only the
-// fetch mutator; server/ and src/ never import each other.
+// Layering (DESIGN.md): shared → features → app; features never import each other, except a kit (a features/*-kit
+// folder: the parts several screens of one domain share, such as the search kit of recruit, training and scraps),
+// which any feature may import and which imports no screen; generated/ imports only the fetch mutator; server/ and
+// src/ never import each other.
 const features = (() => {
   try {
     return readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -16,14 +18,17 @@ const features = (() => {
     return [];
   }
 })();
+const kits = features.filter((name) => name.endsWith('-kit'));
 const layerZones = [
   { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/는 features/나 app/을 가져오지 않습니다.' },
   { target: './src/features', from: './src/app', message: 'features/는 app/을 가져오지 않습니다.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`],
-    message: '기능(feature)끼리는 서로 가져오지 않습니다. 공통 부분은 shared/로 옮기세요.',
+    except: [name, ...kits].filter((allowed, i, all) => all.indexOf(allowed) === i).map((allowed) => `./${allowed}`),
+    message: name.endsWith('-kit')
+      ? '키트(features/*-kit)는 화면 기능을 가져오지 않습니다. 다른 키트만 가져올 수 있어요.'
+      : '기능(feature)끼리는 서로 가져오지 않습니다. 여러 화면이 함께 쓰는 부분은 그 영역의 features/*-kit이나 shared/로 옮기세요.',
   })),
   { target: './src', from: './server', message: 'src/는 server/를 가져오지 않습니다.' },
   { target: './server', from: './src', message: 'server/는 src/를 가져오지 않습니다.' },

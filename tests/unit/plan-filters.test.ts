@@ -15,8 +15,8 @@ import {
   trainingSearchReducer,
   writeTrainingAddress,
 } from '../../src/features/training/training-filter.ts';
-import { chooseCity, chooseDistrict, NO_PLACE, placeFilterValue, placeLabel, toggleChoice } from '../../src/shared/search/choice.ts';
-import { JOB_NAMES } from '../../src/shared/search/job-names.ts';
+import { chooseCity, chooseDistrict, NO_PLACE, placeFilterValue, placeLabel, toggleChoice } from '../../src/features/search-kit/choice.ts';
+import { JOB_NAMES } from '../../src/features/search-kit/job-names.ts';
 
 const run = (actions: RecruitSearchAction[], from: RecruitSearchState = DEFAULT_RECRUIT_SEARCH) =>
   actions.reduce(recruitSearchReducer, from);

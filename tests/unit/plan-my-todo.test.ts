@@ -6,7 +6,7 @@ import { memoLoadFailedMessage, todoDetailErrorMessage } from '../../src/feature
 import { defaultTodoGroupId, jobOptions } from '../../src/features/my-todo/todo-groups.ts';
 import { isAcceptableLink } from '../../src/features/my-todo/VideoLinkField.tsx';
 import { ApiError } from '../../src/shared/http/api-error.ts';
-import type { JobNameValue } from '../../src/shared/search/job-names.ts';
+import type { JobNameValue } from '../../src/features/search-kit/job-names.ts';
 
 const group = (todoGroupId: number | null, jobName: JobNameValue | null) => ({
   todoGroupId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scrapTrainingBody, toSlashDate } from '../../src/shared/scrap/training-scrap.ts';
-import { scrapEmptyMessage, scrapListErrorMessage } from '../../src/shared/scrap/scrap-messages.ts';
+import { scrapTrainingBody, toSlashDate } from '../../src/features/search-kit/training-scrap.ts';
+import { scrapEmptyMessage, scrapListErrorMessage } from '../../src/features/scraps/scrap-messages.ts';
 import { ApiError } from '../../src/shared/http/api-error.ts';
 import {
   isScrappedAt,
@@ -9,7 +9,7 @@ import {
   scrapCheckQuery,
   scrapFailureMessage,
   withScrapAt,
-} from '../../src/shared/scrap/scrap-check.ts';
+} from '../../src/features/search-kit/scrap-check.ts';
 
 const answer = (flags: boolean[]) => ({
   success: true as const,

@@ -3,7 +3,7 @@
 // and the browser's globals. The server allows them by their hashes (server/plugins/security-headers.ts).
 // The head script only sets state on <html>; global.css shows the member's or the visitor's first paint from it, and
 // the fill function fills in what CSS cannot, at hooks the components mark with data-fill.
-import { NARROW_SCREEN } from '../../shared/search/narrow-screen.ts';
+import { NARROW_SCREEN } from '../../features/search-kit/narrow-screen.ts';
 import { STORAGE_KEYS } from '../../shared/session/session.ts';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STORAGE_KEY, TEXT_SIZES } from '../../shared/text-size/text-size.ts';
 

@@ -5,7 +5,7 @@ import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle } from '../../s
 import { ErrorState } from '../../shared/ui/StateMessage.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { LOAD_FAILED } from './messages.ts';
-import '../../shared/search/deadline-badge.css';
+import '../search-kit/deadline-badge.css';
 import './closing-scraps.css';
 
 /**

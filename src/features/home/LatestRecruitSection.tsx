@@ -1,7 +1,7 @@
 import { useGetRecruitList } from '#generated/api/recruit/recruit.ts';
 import { getRecruitListParamsLocationNameRegExp } from '#generated/model/getRecruitListParams.zod.ts';
 import { JobName } from '#generated/model/jobName.zod.ts';
-import type { JobNameValue } from '../../shared/search/job-names.ts';
+import type { JobNameValue } from '../search-kit/job-names.ts';
 import { PostingList } from '../../shared/ui/PostingCard.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { QueryState } from '../../shared/ui/StateMessage.tsx';

@@ -1,4 +1,4 @@
-import { ChipList } from '../../shared/search/FilterChips.tsx';
+import { ChipList } from '../search-kit/FilterChips.tsx';
 import { FILTER_GROUPS, type FilterKey, type JobFilters as Filters } from './filters.ts';
 
 const GROUPS = FILTER_GROUPS.map((group) => ({ ...group, chips: group.options.map((value) => ({ value })) }));

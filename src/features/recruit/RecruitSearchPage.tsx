@@ -1,8 +1,8 @@
 import { getGetRecruitListQueryOptions } from '#generated/api/recruit/recruit.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
-import { SearchPage } from '../../shared/search/SearchPage.tsx';
-import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
-import { useSearchAddress } from '../../shared/search/search-address.ts';
+import { SearchPage } from '../search-kit/SearchPage.tsx';
+import { SEARCH_QUERY } from '../search-kit/search-state.ts';
+import { useSearchAddress } from '../search-kit/search-address.ts';
 import { readRecruitAddress, recruitListParams, recruitSearchReducer, writeRecruitAddress } from './recruit-filter.ts';
 import { RECRUIT_SEARCH } from './recruit-kit.tsx';
 import './recruit.css';

@@ -1,8 +1,8 @@
 // The /jobsearch filter state (spec: job defaults to the first job type, sort to 마감 임박순) and its transitions.
-import { NO_PLACE, placeFilterValue } from '../../shared/search/choice.ts';
-import { JOB_NAMES } from '../../shared/search/job-names.ts';
-import { readSearchAddress, writeSearchAddress } from '../../shared/search/search-address.ts';
-import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
+import { NO_PLACE, placeFilterValue } from '../search-kit/choice.ts';
+import { JOB_NAMES } from '../search-kit/job-names.ts';
+import { readSearchAddress, writeSearchAddress } from '../search-kit/search-address.ts';
+import { reduceSearch, type SearchAction, type SearchState } from '../search-kit/search-state.ts';
 
 export const RECRUIT_SORTS = ['마감 임박순', '마감 여유순', '최신 등록순'] as const;
 export type RecruitSort = (typeof RECRUIT_SORTS)[number];

@@ -2,10 +2,10 @@ import { useGetRecruitList } from '#generated/api/recruit/recruit.ts';
 import type { RecruitPosting } from '#generated/model/recruitPosting.zod.ts';
 import { formatCount } from '../../shared/format/count.ts';
 import { describePostingDeadline, postingDeadline } from '../../shared/format/deadline.ts';
-import { useRecruitScrapCalls } from '../../shared/scrap/scrap-calls.ts';
-import { DeadlineBadge, PostingFacts } from '../../shared/search/ResultCard.tsx';
-import type { SearchKit, SearchResults } from '../../shared/search/SearchPage.tsx';
-import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
+import { useRecruitScrapCalls } from '../search-kit/scrap-calls.ts';
+import { DeadlineBadge, PostingFacts } from '../search-kit/ResultCard.tsx';
+import type { SearchKit, SearchResults } from '../search-kit/SearchPage.tsx';
+import { SEARCH_QUERY } from '../search-kit/search-state.ts';
 import {
   RECRUIT_PAGE_SIZE,
   RECRUIT_SORTS,

@@ -4,8 +4,8 @@ import type { RegionChoice } from '../../shared/regions/regions.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { RegionPicker } from '../../shared/ui/region-picker/RegionPicker.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
-import { ScrapList } from '../../shared/scrap/ScrapList.tsx';
-import { REGION_DEFAULT_LABEL, SCRAP_SORTS, type ScrapKind, type ScrapSort } from '../../shared/scrap/scrap-messages.ts';
+import { ScrapList } from './ScrapList.tsx';
+import { REGION_DEFAULT_LABEL, SCRAP_SORTS, type ScrapKind, type ScrapSort } from './scrap-messages.ts';
 import { RECRUIT_SCRAPS, TRAINING_SCRAPS } from './scrap-tabs.tsx';
 import './scraps.css';
 

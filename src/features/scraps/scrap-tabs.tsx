@@ -1,11 +1,11 @@
 import { useGetScrappedRecruits, useGetScrappedTrainings } from '#generated/api/scrap/scrap.ts';
 import type { ScrappedRecruit } from '#generated/model/scrappedRecruit.zod.ts';
 import type { ScrappedTraining } from '#generated/model/scrappedTraining.zod.ts';
-import { useRecruitScrapCalls, useTrainingScrapCalls } from '../../shared/scrap/scrap-calls.ts';
-import type { ScrapTab } from '../../shared/scrap/ScrapList.tsx';
-import { TRAINING_SCRAP_DELETED } from '../../shared/scrap/scrap-messages.ts';
-import { SCRAP_LIST_QUERY, scrapListParams } from '../../shared/scrap/scrap-query.ts';
-import { DeadlineBadge, PostingFacts } from '../../shared/search/ResultCard.tsx';
+import { useRecruitScrapCalls, useTrainingScrapCalls } from '../search-kit/scrap-calls.ts';
+import type { ScrapTab } from './ScrapList.tsx';
+import { TRAINING_SCRAP_DELETED } from './scrap-messages.ts';
+import { SCRAP_LIST_QUERY, scrapListParams } from './scrap-query.ts';
+import { DeadlineBadge, PostingFacts } from '../search-kit/ResultCard.tsx';
 
 /** 채용 정보: the scrapped postings (D-n, company, conditions, closing date). */
 export const RECRUIT_SCRAPS: ScrapTab<ScrappedRecruit> = {

@@ -1,9 +1,9 @@
 import { getGetTrainingListQueryOptions } from '#generated/api/training/training.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
-import { FilterRadios } from '../../shared/search/FilterRadios.tsx';
-import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
-import { useSearchAddress } from '../../shared/search/search-address.ts';
-import { SearchPage } from '../../shared/search/SearchPage.tsx';
+import { FilterRadios } from '../search-kit/FilterRadios.tsx';
+import { SEARCH_QUERY } from '../search-kit/search-state.ts';
+import { useSearchAddress } from '../search-kit/search-address.ts';
+import { SearchPage } from '../search-kit/SearchPage.tsx';
 import {
   readTrainingAddress,
   trainingListParams,

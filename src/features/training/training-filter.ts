@@ -1,8 +1,8 @@
 // The /learning filter state: job name (all by default), place, course type (전체 by default: both kinds), sort.
-import { NO_PLACE, placeFilterValue } from '../../shared/search/choice.ts';
-import type { FilterTag } from '../../shared/search/FilterTags.tsx';
-import { readSearchAddress, writeSearchAddress } from '../../shared/search/search-address.ts';
-import { reduceSearch, type SearchAction, type SearchState } from '../../shared/search/search-state.ts';
+import { NO_PLACE, placeFilterValue } from '../search-kit/choice.ts';
+import type { FilterTag } from '../search-kit/FilterTags.tsx';
+import { readSearchAddress, writeSearchAddress } from '../search-kit/search-address.ts';
+import { reduceSearch, type SearchAction, type SearchState } from '../search-kit/search-state.ts';
 
 /** 전체 asks for both kinds (the list call without `type`); the original's default was 이론 위주 (decision 0007). */
 export const TRAINING_TYPES = ['전체', '이론 위주', '실습 위주'] as const;

@@ -1,9 +1,9 @@
 import { useGetTrainingList } from '#generated/api/training/training.ts';
 import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 import { employmentRateText, rateValueText, satisfactionText } from '../../shared/format/course-outcome.ts';
-import { useTrainingScrapCalls } from '../../shared/scrap/scrap-calls.ts';
-import type { SearchKit, SearchResults } from '../../shared/search/SearchPage.tsx';
-import { SEARCH_QUERY } from '../../shared/search/search-state.ts';
+import { useTrainingScrapCalls } from '../search-kit/scrap-calls.ts';
+import type { SearchKit, SearchResults } from '../search-kit/SearchPage.tsx';
+import { SEARCH_QUERY } from '../search-kit/search-state.ts';
 import {
   TRAINING_PAGE_SIZE,
   TRAINING_SORTS,

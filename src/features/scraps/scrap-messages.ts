@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../http/api-error.ts';
+import { errorMessage, isApiError } from '../../shared/http/api-error.ts';
 
 export type ScrapKind = 'job' | 'edu';
 

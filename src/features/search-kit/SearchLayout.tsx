@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { formatCount } from '../format/count.ts';
+import { formatCount } from '../../shared/format/count.ts';
 import { NARROW_SCREEN } from './narrow-screen.ts';
 import './search-layout.css';
 

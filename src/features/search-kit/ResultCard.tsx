@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { deadlineBadgeClass, describePostingDeadline, postingDeadline, type PostingDeadline } from '../format/deadline.ts';
+import { deadlineBadgeClass, describePostingDeadline, postingDeadline, type PostingDeadline } from '../../shared/format/deadline.ts';
 import './deadline-badge.css';
 import './result-card.css';
 

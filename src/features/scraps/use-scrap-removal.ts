@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SCRAP_DELETE_FAILED } from './scrap-messages.ts';
-import { usePendingKeys } from './use-pending-keys.ts';
+import { usePendingKeys } from '../search-kit/use-pending-keys.ts';
 
 interface ScrapRemovalOptions<Item> {
   /** the cards shown, in order */

@@ -1,7 +1,7 @@
 // What the recruitment and training searches share about scrap hearts: the check query's caching, reading and
 // updating its answer, and the spec's messages.
 import type { ScrapCheckListResponse } from '#generated/model/scrapCheckListResponse.zod.ts';
-import { isApiError } from '../http/api-error.ts';
+import { isApiError } from '../../shared/http/api-error.ts';
 
 const MINUTE = 60_000;
 

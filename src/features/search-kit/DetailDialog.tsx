@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SCRAP_LOGIN_HINT } from '../scrap/scrap-check.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { ExampleNote, exampleLinkLabel, type ExampleKind } from '../ui/ExampleMark.tsx';
-import { ScrapHeart } from '../ui/ScrapHeart.tsx';
+import { SCRAP_LOGIN_HINT } from './scrap-check.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { ExampleNote, exampleLinkLabel, type ExampleKind } from '../../shared/ui/ExampleMark.tsx';
+import { ScrapHeart } from '../../shared/ui/ScrapHeart.tsx';
 import './detail-dialog.css';
 
 export interface DetailScrapProps {

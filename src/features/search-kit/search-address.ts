@@ -3,7 +3,7 @@
 // and a job over the same way (?location=&job=).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseRegionName } from '../regions/region-name.ts';
+import { parseRegionName } from '../../shared/regions/region-name.ts';
 import { NO_PLACE, placeFilterValue, type PlaceChoice } from './choice.ts';
 import { CITIES } from './cities.ts';
 import { JOB_NAMES, type JobNameValue } from './job-names.ts';

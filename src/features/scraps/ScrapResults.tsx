@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../routing/paths.ts';
-import { AlertDialog, ConfirmDialog } from '../ui/Dialog.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../ui/StateMessage.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { AlertDialog, ConfirmDialog } from '../../shared/ui/Dialog.tsx';
+import { Pagination } from '../../shared/ui/Pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import type { RemovedScrap } from './use-scrap-removal.ts';
 import {
   SCRAP_DELETE_QUESTION,

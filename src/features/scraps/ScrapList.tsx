@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetScrapCheckedQueryKey } from '#generated/api/scrap/scrap.ts';
-import { ResultCard, type CardParts } from '../search/ResultCard.tsx';
-import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle, type ExampleKind } from '../ui/ExampleMark.tsx';
-import type { ScrapCalls } from './scrap-calls.ts';
+import { ResultCard, type CardParts } from '../search-kit/ResultCard.tsx';
+import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle, type ExampleKind } from '../../shared/ui/ExampleMark.tsx';
+import type { ScrapCalls } from '../search-kit/scrap-calls.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults } from './ScrapResults.tsx';
 import type { ScrapKind } from './scrap-messages.ts';

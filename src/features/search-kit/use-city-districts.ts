@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { FALLBACK_REGIONS, groupByCity } from '../regions/regions.ts';
-import { useRegions } from '../regions/use-regions.ts';
+import { FALLBACK_REGIONS, groupByCity } from '../../shared/regions/regions.ts';
+import { useRegions } from '../../shared/regions/use-regions.ts';
 import { CITIES } from './cities.ts';
 
 export interface CityWithDistricts {

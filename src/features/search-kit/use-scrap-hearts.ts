@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetScrapChecked } from '#generated/api/scrap/scrap.ts';
 import type { ScrapCheckListResponse } from '#generated/model/scrapCheckListResponse.zod.ts';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { usePendingKeys } from './use-pending-keys.ts';
 import { isScrappedAt, SCRAP_LOGIN_MESSAGE, scrapCheckQuery, scrapFailureMessage, withScrapAt } from './scrap-check.ts';
 
