@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listFieldsOf, patchCachedTodo } from '../../src/features/my-todo/todo-cache.ts';
+import {
+  getGetMyTodoGroupByIdQueryKey,
+  getGetMyTodoGroupQueryKey,
+  getGetMyTodoQueryKey,
+} from '../../generated/api/my-dream/my-dream.ts';
+import { cachedTodoGroups, listFieldsOf, patchCachedTodo } from '../../src/shared/my-dream/todo-lists.ts';
 
 const todo = (todoId: number, title: string) => ({ todoId, title, completed: false, isMemoExist: false, isPublic: false });
 const group = (todoGroupId: number, todos: ReturnType<typeof todo>[]) => ({
@@ -12,19 +17,34 @@ const group = (todoGroupId: number, todos: ReturnType<typeof todo>[]) => ({
 describe('a saved to-do in the cached lists', () => {
   it('changes that to-do in the own group and in each group by id, and nothing else', () => {
     const client = new QueryClient();
-    client.setQueryData(['/v1/my-dream/todo'], group(12, [todo(101, '옛 제목'), todo(102, '그대로')]));
-    client.setQueryData(['/v1/my-dream/todo-group/12'], group(12, [todo(101, '옛 제목'), todo(102, '그대로')]));
-    client.setQueryData(['/v1/my-dream/todo/101'], { success: true, data: { todoId: 101, title: '옛 제목' } });
+    client.setQueryData(getGetMyTodoGroupQueryKey(), group(12, [todo(101, '옛 제목'), todo(102, '그대로')]));
+    client.setQueryData(getGetMyTodoGroupByIdQueryKey(12), group(12, [todo(101, '옛 제목'), todo(102, '그대로')]));
+    client.setQueryData(getGetMyTodoQueryKey(101), { success: true, data: { todoId: 101, title: '옛 제목' } });
 
     patchCachedTodo(client, 101, { title: '새 제목', isPublic: true, isMemoExist: true });
 
-    for (const key of [['/v1/my-dream/todo'], ['/v1/my-dream/todo-group/12']]) {
+    for (const key of [getGetMyTodoGroupQueryKey(), getGetMyTodoGroupByIdQueryKey(12)]) {
       expect(client.getQueryData<ReturnType<typeof group>>(key)?.data.todos).toEqual([
         { todoId: 101, title: '새 제목', completed: false, isMemoExist: true, isPublic: true },
         todo(102, '그대로'),
       ]);
     }
-    expect(client.getQueryData(['/v1/my-dream/todo/101'])).toEqual({ success: true, data: { todoId: 101, title: '옛 제목' } });
+    expect(client.getQueryData(getGetMyTodoQueryKey(101))).toEqual({ success: true, data: { todoId: 101, title: '옛 제목' } });
+  });
+
+  it('finds the cached groups by their key factories: the own group and each group by id, not a to-do or saved jobs', () => {
+    const client = new QueryClient();
+    client.setQueryData(getGetMyTodoGroupQueryKey(), group(12, [todo(101, '내 할 일')]));
+    client.setQueryData(getGetMyTodoGroupByIdQueryKey(30), group(30, [todo(301, '다른 할 일')]));
+    client.setQueryData(getGetMyTodoQueryKey(101), group(12, [todo(101, '할 일 하나의 답')]));
+
+    expect(cachedTodoGroups(client).map((g) => [g.todoGroupId, g.todos[0]?.title])).toEqual(
+      expect.arrayContaining([
+        [12, '내 할 일'],
+        [30, '다른 할 일'],
+      ]),
+    );
+    expect(cachedTodoGroups(client)).toHaveLength(2);
   });
 
   it('reads what the list shows from a saved memo: a memo exists with text, a link or an image', () => {

@@ -2,8 +2,8 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useGetMemberInfo } from '#generated/api/member/member.ts';
 import { getGetMyTodoGroupByIdQueryOptions, useGetMyTodoGroupById, useGetMyTodoJobs } from '#generated/api/my-dream/my-dream.ts';
 import type { TodoGroup } from '#generated/model/todoGroup.zod.ts';
-import type { TodoGroupResponse } from '#generated/model/todoGroupResponse.zod.ts';
 import { dreamDays } from '../../shared/format/dream-days.ts';
+import { cachedTodoGroups } from '../../shared/my-dream/todo-lists.ts';
 import type { MemoTarget } from './use-memo-save.ts';
 
 export const FIRST_PUBLIC_TITLES = {
@@ -66,16 +66,10 @@ export function FirstPublicNotice({ mode, facts }: { mode: 'add' | 'edit'; facts
   );
 }
 
-const holdsTodos = (key: readonly unknown[]) =>
-  typeof key[0] === 'string' && (key[0] === '/v1/my-dream/todo' || key[0].startsWith('/v1/my-dream/todo-group/'));
-
 /** The cached group (the member's own lists) that holds this to-do, if one does. */
 function cachedGroupOf(queryClient: ReturnType<typeof useQueryClient>, todoId: number): number | null {
-  for (const [, answer] of queryClient.getQueriesData<TodoGroupResponse>({ predicate: (query) => holdsTodos(query.queryKey) })) {
-    const group = answer?.data;
-    if (group?.todoGroupId && group.todos.some((todo) => todo.todoId === todoId)) return group.todoGroupId;
-  }
-  return null;
+  const group = cachedTodoGroups(queryClient).find((g) => g.todoGroupId && g.todos.some((todo) => todo.todoId === todoId));
+  return group?.todoGroupId ?? null;
 }
 
 /**

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetMyTodoQueryKey, useSetTodoPublic, useUpdateTodo } from '#generated/api/my-dream/my-dream.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
-import { refreshTodoLists, useCreateTodoAndRefresh } from '../../shared/my-dream/todo-lists.ts';
+import { listFieldsOf, patchCachedTodo, refreshTodoLists, useCreateTodoAndRefresh } from '../../shared/my-dream/todo-lists.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { SAVE_FAILED_MESSAGES, SAVED_MESSAGES } from './memo-mode.ts';
-import { listFieldsOf, patchCachedTodo } from './todo-cache.ts';
 import type { MemoDraft } from './use-memo-form.ts';
 
 export const PUBLIC_FAILED_MESSAGE = '공개 설정을 바꾸지 못했어요. 다시 시도해주세요.';

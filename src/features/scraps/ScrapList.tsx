@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetScrapCheckedQueryKey } from '#generated/api/scrap/scrap.ts';
 import { ResultCard, type CardParts } from '../search-kit/ResultCard.tsx';
 import { ExampleBadge, ExampleNote, ExampleSearchLink, SiteTitle, type ExampleKind } from '../../shared/ui/ExampleMark.tsx';
-import type { ScrapCalls } from '../search-kit/scrap-calls.ts';
+import { refreshAfterScrap, type ScrapCalls } from '../search-kit/scrap-calls.ts';
 import { ScrapRemoveButton } from './ScrapRemoveButton.tsx';
 import { ScrapResults } from './ScrapResults.tsx';
 import type { ScrapKind } from './scrap-messages.ts';
@@ -58,7 +57,7 @@ export function ScrapList<Item extends ScrapItem>({ tab, filter, onPage, onClear
     remove: calls.remove,
     onRemoved: () => {
       if (content.length === 1 && filter.page > 0) onPage(filter.page - 1);
-      for (const queryKey of [...calls.refreshes, getGetScrapCheckedQueryKey()]) void queryClient.invalidateQueries({ queryKey });
+      refreshAfterScrap(queryClient, calls, { checks: true });
       if (tab.removedNotice) removal.showNotice(tab.removedNotice);
     },
   });

@@ -1,7 +1,8 @@
-// The scrap calls of each kind, shared by the searches' hearts and the scrap tabs: create, delete, and the lists a
-// change makes stale (the check answers are kept up to date by their users).
+// The scrap domain's one cache module: the scrap calls of each kind, shared by the searches' hearts and the scrap
+// tabs (create, delete), and what a change makes stale, named by the generated key factories.
 import {
   getGetClosingSoonScrapsQueryKey,
+  getGetScrapCheckedQueryKey,
   getGetScrappedRecruitsQueryKey,
   getGetScrappedTrainingsQueryKey,
   useScrapRecruit,
@@ -9,7 +10,7 @@ import {
   useUnscrapRecruit,
   useUnscrapTraining,
 } from '#generated/api/scrap/scrap.ts';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TrainingCourse } from '#generated/model/trainingCourse.zod.ts';
 import { scrapTrainingBody } from './training-scrap.ts';
 
@@ -40,4 +41,18 @@ export function useTrainingScrapCalls() {
     remove: ({ trprId }: { trprId: string }) => unscrap({ trprId, data: { trainingId: trprId } }),
     refreshes: [getGetScrappedTrainingsQueryKey()],
   };
+}
+
+/**
+ * After a scrap was created or deleted: the scrap lists it makes stale, and every check answer (the hearts) when
+ * asked: the scrap tabs ask; a search's hearts write their own check answer at once and do not.
+ */
+export function refreshAfterScrap(
+  queryClient: QueryClient,
+  { refreshes }: Pick<ScrapCalls<never>, 'refreshes'>,
+  { checks = false }: { checks?: boolean } = {},
+) {
+  for (const queryKey of [...refreshes, ...(checks ? [getGetScrapCheckedQueryKey()] : [])]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useGetScrapChecked } from '#generated/api/scrap/scrap.ts';
 import type { ScrapCheckListResponse } from '#generated/model/scrapCheckListResponse.zod.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import { refreshAfterScrap } from './scrap-calls.ts';
 import { usePendingKeys } from './use-pending-keys.ts';
 import { isScrappedAt, SCRAP_LOGIN_MESSAGE, scrapCheckQuery, scrapFailureMessage, withScrapAt } from './scrap-check.ts';
 
@@ -54,7 +55,7 @@ export function useScrapHearts<Item>({ category, items, idOf, create, remove, re
       .run(id, () => (next ? create(item) : remove(item)))
       .then(() => {
         queryClient.setQueryData<ScrapCheckListResponse>(check.queryKey, (old) => withScrapAt(old, indexesOf(id), next));
-        for (const queryKey of refreshes) void queryClient.invalidateQueries({ queryKey });
+        refreshAfterScrap(queryClient, { refreshes });
       })
       .catch((error: unknown) => setNotice(scrapFailureMessage(error)));
   };
