@@ -63,6 +63,9 @@ export interface paths {
          *       ('이미 사용 중인 아이디입니다.') 또는 `409 DUPLICATE_NICKNAME`('이미 사용 중인 닉네임입니다.')로 답합니다.
          *       아이디와 닉네임이 모두 겹치면 아이디 쪽을 답합니다(명세에 없어 정함).
          *     - 가입 실패 처리는 명세에 없어, 화면은 서버의 `message`를 그대로 보여주는 것으로 정합니다.
+         *     - (명세에 없어 정함, issue 27) 가입 답에 **복구 코드**(`recoveryCode`)가 한 번만 담깁니다(`Cache-Control: no-store`). 서버에는
+         *       느린 해시로만 남아 다시 보여줄 수 없습니다. 비밀번호를 잊으면 아이디와 이 코드로 새 비밀번호를 정합니다
+         *       (`POST /v1/member/auth/password-reset`). 화면은 코드를 크게 보여주고 인쇄·복사하게 한 뒤 `/login`으로 갑니다.
          *     - (명세에 없어 정함, 개인정보 보호법 제15조·제22조) `consents`에 필수 동의 두 가지(`terms` 이용약관, `privacy` 개인정보 수집·이용)의
          *       지금 판(버전)을 담아야 가입됩니다. 빠졌거나 지난 판이면 형식 검사 다음, 날짜·지역·중복 검사보다 먼저 `400 CONSENT_REQUIRED`
          *       ('이용약관과 개인정보 수집·이용에 동의해야 가입할 수 있어요.', 지난 판이면 '약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
@@ -217,6 +220,63 @@ export interface paths {
          *       '탈퇴에 실패했습니다. 다시 시도해주세요.'를 보여줍니다.
          */
         post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 복구 코드로 새 비밀번호 정하기
+         * @description (명세에 없어 정함, issue 27) 비밀번호를 잊은 회원이 아이디와 복구 코드로 새 비밀번호를 정합니다. 공개 호출입니다.
+         *
+         *     - 복구 코드는 가입할 때 한 번 받은 코드(`POST /v1/member/auth/sign-up`의 `recoveryCode`)나 내 정보에서 새로 만든 코드입니다.
+         *       대소문자를 가리지 않고, 띄어쓰기와 `-`는 있어도 없어도 됩니다(`k7pq-3mxw …`도 같은 코드).
+         *     - 맞으면 새 비밀번호로 바뀌고, 쓴 복구 코드는 더는 쓸 수 없습니다. 회원이 코드 없이 남지 않도록 **새 복구 코드**를 이 답에
+         *       한 번만 담습니다(`Cache-Control: no-store`). 화면은 새 코드를 보여준 뒤 `/login`으로 보내 새 비밀번호로 로그인하게 합니다.
+         *       이 답에는 토큰이 없습니다. 아이디(`loginId`, 가입한 대로의 표기)도 돌려줍니다.
+         *     - 그 회원의 모든 로그인이 끝납니다: 갱신 토큰은 `401 PASSWORD_CHANGED`, 이미 받은 액세스 토큰도 `401 PASSWORD_CHANGED`입니다.
+         *     - 없는 아이디와 틀린 복구 코드는 같은 답 `401 RECOVERY_FAILED`('아이디 또는 복구 코드가 일치하지 않습니다.')이고 같은 시간이
+         *       걸려, 아이디가 있는지 알 수 없습니다.
+         *     - 대입을 막기 위해 로그인과 같은 수를 함께 셉니다: 한 아이디에 15분에 10번, 한 IP에서 15분에 30번(로그인 실패와 합산).
+         *       넘으면 맞는 코드라도 `429 RATE_LIMITED`와 `Retry-After`(초)입니다. 성공하면 그 아이디의 수는 지워집니다.
+         *     - 새 비밀번호는 가입과 같은 규칙과 메시지입니다(`400 VALIDATION_FAILED`, field `body.newPassword`).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/recovery-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 복구 코드 새로 만들기
+         * @description (명세에 없어 정함, issue 27) 로그인한 회원의 복구 코드를 새로 만듭니다. 이전 코드는 바로 쓸 수 없게 됩니다.
+         *     새 코드는 이 답에 한 번만 담기고(`Cache-Control: no-store`), 서버에는 느린 해시로만 남아 다시 보여줄 수 없습니다.
+         *
+         *     - 탈퇴와 같은 확인입니다: `currentPassword`가 틀리면 `400 WRONG_PASSWORD`(틀린 비밀번호는 그 아이디의 로그인 실패로 셉니다).
+         *       본문 없이도 받지만 액세스 토큰이 10분 안의 로그인에서 나왔을 때만이고, 아니면 `401 RECENT_LOGIN_REQUIRED`
+         *       ('보안을 위해 현재 비밀번호를 입력한 뒤 복구 코드를 새로 만들어주세요.')입니다.
+         */
+        post: operations["renewRecoveryCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1317,6 +1377,7 @@ export interface components {
          *     - `TOKEN_MISSING`, `TOKEN_INVALID`, `TOKEN_EXPIRED` (401): 토큰 없음, 잘못됨, 만료
          *     - `PASSWORD_CHANGED` (401): 다른 기기에서 비밀번호를 바꿔 이 로그인이 끝남 (명세에 없어 정함, 갱신으로 풀리지 않음)
          *     - `LOGIN_FAILED` (401): 아이디 또는 비밀번호가 틀림
+         *     - `RECOVERY_FAILED` (401): 복구 코드로 비밀번호를 정할 때 아이디 또는 복구 코드가 틀림 (명세에 없어 정함, issue 27)
          *     - `WRONG_PASSWORD` (400): 비밀번호 변경에서 현재 비밀번호가 틀림
          *     - `CONSENT_REQUIRED` (400): 가입이나 다시 동의에 필수 동의(이용약관, 개인정보 수집·이용)의 지금 판이 없음 (명세에 없어 정함)
          *     - `RECENT_LOGIN_REQUIRED` (401): 현재 비밀번호 없이 비밀번호를 바꾸려면 10분 안에 로그인한 토큰이어야 함
@@ -1333,7 +1394,7 @@ export interface components {
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "SHARE_NOT_FOUND" | "SHARE_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "RECOVERY_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "SHARE_NOT_FOUND" | "SHARE_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -1628,6 +1689,7 @@ export interface components {
         /** @description 가입 결과 */
         SignUpData: {
             memberId: components["schemas"]["Id"];
+            recoveryCode: components["schemas"]["RecoveryCode"];
         };
         SignUpResponse: {
             /** @constant */
@@ -1717,6 +1779,58 @@ export interface components {
             success: true;
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["MemberInfo"];
+        };
+        /**
+         * @description (명세에 없어 정함, issue 27) 복구 코드. 헷갈리는 글자(0, O, 1, I, L)를 뺀 31자(숫자 2-9, 영문 대문자)로 4자씩 다섯 묶음,
+         *     약 99비트. 서버에는 argon2id 해시로만 남고 이 답에서 한 번만 보입니다.
+         */
+        RecoveryCode: string;
+        /** @description 복구 코드로 새 비밀번호 정하기 요청 (명세에 없어 정함, issue 27) */
+        ResetPasswordRequest: {
+            /** @description 아이디(대소문자를 가리지 않음). 비어 있으면 '아이디를 입력해주세요.' */
+            loginId: string;
+            /** @description 복구 코드. 대소문자를 가리지 않고, 띄어쓰기와 `-`는 있어도 없어도 됩니다. 비어 있으면 '복구 코드를 입력해주세요.' */
+            recoveryCode: string;
+            /**
+             * @description 새 비밀번호. 가입 비밀번호와 같은 규칙(8-16자, 영문 소문자·대문자·숫자·특수문자 포함)과 메시지입니다:
+             *     '8자 이상 입력해주세요', '16자 이하로 입력해주세요', '소문자를 포함해주세요', '대문자를 포함해주세요',
+             *     '숫자를 포함해주세요', '특수문자를 포함해주세요'.
+             */
+            newPassword: string;
+        };
+        /** @description 새 비밀번호로 바뀐 결과 */
+        ResetPasswordData: {
+            /** @description 가입한 대로의 아이디 (화면이 보여주고 로그인 칸에 채웁니다) */
+            loginId: string;
+            recoveryCode: components["schemas"]["RecoveryCode"];
+        };
+        ResetPasswordResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["ResetPasswordData"];
+        };
+        /** @description 복구 코드 새로 만들기 요청 (명세에 없어 정함. 본문이 없으면 10분 안의 로그인이어야 합니다) */
+        RenewRecoveryCodeRequest: {
+            /** @description 지금 쓰는 비밀번호. 틀리면 `400 WRONG_PASSWORD`. 비어 있으면 '현재 비밀번호를 입력해주세요.' */
+            currentPassword: string;
+        };
+        /** @description 새 복구 코드 */
+        RecoveryCodeData: {
+            recoveryCode: components["schemas"]["RecoveryCode"];
+        };
+        RecoveryCodeResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["RecoveryCodeData"];
+        };
+        /** @description 401 아이디 또는 복구 코드 불일치: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        RecoveryFailedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 401;
+            /** @enum {unknown} */
+            code?: "RECOVERY_FAILED";
         };
         /** @description 탈퇴 요청 (명세에 없어 정함. 명세의 요청은 본문이 없고, 그때는 10분 안의 로그인이어야 합니다) */
         WithdrawRequest: {
@@ -2857,9 +2971,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 가입 성공. 새 회원 번호를 돌려줍니다. */
+            /** @description 가입 성공. 새 회원 번호와 복구 코드(한 번만)를 돌려줍니다. */
             200: {
                 headers: {
+                    /** @description 복구 코드가 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,6 +3148,97 @@ export interface operations {
             /**
              * @description 토큰이 없거나 잘못되었거나 만료되었습니다(TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED). 현재 비밀번호 없이 보냈는데
              *     10분 안에 로그인한 토큰이 아니면 RECENT_LOGIN_REQUIRED입니다.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeUnauthorizedError"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description 새 비밀번호로 바뀌었습니다. 새 복구 코드를 한 번만 돌려줍니다(쓴 코드는 이제 무효). */
+            200: {
+                headers: {
+                    /** @description 복구 코드가 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description 아이디 또는 복구 코드가 틀렸습니다 (RECOVERY_FAILED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryFailedError"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renewRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RenewRecoveryCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 새 복구 코드 (이전 코드는 이제 무효) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodeResponse"];
+                };
+            };
+            /** @description 입력 값이 규칙에 맞지 않거나(VALIDATION_FAILED) 현재 비밀번호가 틀렸습니다(WRONG_PASSWORD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeBadRequestError"];
+                };
+            };
+            /**
+             * @description 토큰이 없거나 잘못되었거나 만료되었습니다(TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED, PASSWORD_CHANGED). 현재 비밀번호 없이
+             *     보냈는데 10분 안에 로그인한 토큰이 아니면 RECENT_LOGIN_REQUIRED입니다.
              */
             401: {
                 headers: {

@@ -18,10 +18,13 @@ export const MESSAGES = {
   TOKEN_EXPIRED: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   PASSWORD_CHANGED: '다른 기기에서 비밀번호가 바뀌었습니다. 새 비밀번호로 다시 로그인해주세요.',
   LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  RECOVERY_FAILED: '아이디 또는 복구 코드가 일치하지 않습니다.',
   WRONG_PASSWORD: '현재 비밀번호가 일치하지 않습니다.',
   RECENT_LOGIN_REQUIRED: '보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.',
   /** RECENT_LOGIN_REQUIRED on a withdrawal without the current password */
   RECENT_LOGIN_BEFORE_WITHDRAWAL: '보안을 위해 현재 비밀번호를 입력한 뒤 탈퇴해주세요.',
+  /** RECENT_LOGIN_REQUIRED on a new recovery code without the current password */
+  RECENT_LOGIN_BEFORE_RECOVERY_CODE: '보안을 위해 현재 비밀번호를 입력한 뒤 복구 코드를 새로 만들어주세요.',
   FORBIDDEN: '다른 회원의 정보는 바꿀 수 없습니다.',
   NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',

@@ -52,7 +52,7 @@ export const ConsentBadRequestError = /*#__PURE__*/ zod.intersection(/*#__PURE__
   "success": /*#__PURE__*/ zod.literal(false),
   "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(consentBadRequestErrorOneStatusCodeMin)).check(/*#__PURE__*/ zod.lte(consentBadRequestErrorOneStatusCodeMax)),
-  "code": /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_CHANGED', 'LOGIN_FAILED', 'WRONG_PASSWORD', 'CONSENT_REQUIRED', 'RECENT_LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'SHARE_NOT_FOUND', 'SHARE_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'REQUEST_TIMEOUT']),
+  "code": /*#__PURE__*/ zod.enum(['VALIDATION_FAILED', 'TODO_MEMO_NOT_PUBLIC', 'TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'PASSWORD_CHANGED', 'LOGIN_FAILED', 'RECOVERY_FAILED', 'WRONG_PASSWORD', 'CONSENT_REQUIRED', 'RECENT_LOGIN_REQUIRED', 'FORBIDDEN', 'NOT_FOUND', 'TODO_NOT_FOUND', 'DUPLICATE_LOGIN_ID', 'DUPLICATE_NICKNAME', 'JOB_ALREADY_SAVED', 'TODO_LIMIT_REACHED', 'SHARE_NOT_FOUND', 'SHARE_LIMIT_REACHED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'REQUEST_TIMEOUT']),
   "message": /*#__PURE__*/ zod.string(),
   "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "field": /*#__PURE__*/ zod.string(),

@@ -46,9 +46,11 @@ import * as zod from 'zod/mini';
 
 export const signUpDataMemberIdMax = 9007199254740991;
 
+export const signUpDataRecoveryCodeRegExp = new RegExp('^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$');
 
 export const SignUpData = /*#__PURE__*/ zod.object({
-  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpDataMemberIdMax))
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpDataMemberIdMax)),
+  "recoveryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(signUpDataRecoveryCodeRegExp))
 })
 
 export type SignUpData = zod.input<typeof SignUpData>;

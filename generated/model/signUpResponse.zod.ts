@@ -46,12 +46,14 @@ import * as zod from 'zod/mini';
 
 export const signUpResponseDataMemberIdMax = 9007199254740991;
 
+export const signUpResponseDataRecoveryCodeRegExp = new RegExp('^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$');
 
 export const SignUpResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
   "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "data": /*#__PURE__*/ zod.object({
-  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpResponseDataMemberIdMax))
+  "memberId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(signUpResponseDataMemberIdMax)),
+  "recoveryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(signUpResponseDataRecoveryCodeRegExp))
 })
 })
 

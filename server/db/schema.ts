@@ -38,6 +38,9 @@ export const members = pgTable(
     id: id(),
     loginId: varchar({ length: 20 }).notNull().unique(),
     passwordHash: text().notNull(),
+    /** argon2id of the member's recovery code (issue 27: a forgotten password); null for members from before it,
+     *  who make one on /mypage */
+    recoveryCodeHash: text(),
     nickname: varchar({ length: 8 }).notNull().unique(),
     birthDate: date({ mode: 'string' }).notNull(),
     gender: varchar({ length: 6 }).notNull(),

@@ -6,7 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { authHook } from '../auth/hook.ts';
 import { operationById, spec } from '../contract.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
-import { handlers as authHandlers } from '../routes/auth.ts';
+import { AUTH_HEADERS, handlers as authHandlers } from '../routes/auth.ts';
 import { handlers as consentHandlers } from '../routes/consent.ts';
 import { handlers as dreamerHandlers } from '../routes/dreamers.ts';
 import { ENVELOPE_EXTRAS } from '../routes/envelope-extras.ts';
@@ -89,7 +89,7 @@ export const contractRoutes = globalPlugin(async (app: FastifyInstance, options:
       // shared cache, not the browser's history (issue 21.11); public answers keep their caching (list-cache.ts).
       // An operation's own headers (a read-only link's answers: server/routes/shares.ts) go on every answer of it,
       // errors and 429 included.
-      const fixed = OPERATION_HEADERS[operationId as OperationId];
+      const fixed = OPERATION_HEADERS[operationId as OperationId] ?? AUTH_HEADERS[operationId as OperationId];
       if (operation.auth !== 'public' || fixed) {
         route.onSend = async (request, reply, payload) => {
           if (operation.auth === 'required' || (operation.auth === 'optional' && request.memberId !== null)) reply.header('cache-control', 'no-store');

@@ -1,14 +1,22 @@
 // Sign-up, login, duplicate checks, token refresh and withdrawal.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { confirmItIsTheMember } from '../auth/confirm-member.ts';
 import { normalizeLoginId } from '../auth/login-guard.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashRecoveryCode, newRecoveryCode, verifyRecoveryCode } from '../auth/recovery-code.ts';
+import { revokeRefreshTokens } from '../auth/tokens.ts';
 import { members, regions } from '../db/schema.ts';
 import { consentRows, recordConsents } from '../domain/consent.ts';
 import { ApiError, MESSAGES, uniqueViolation } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { regionExists } from './region.ts';
-import type { Handlers } from './types.ts';
+import type { Handlers, OperationId } from './types.ts';
+
+/** Answers that carry a recovery code are kept by nobody (public operations get no no-store of their own). */
+export const AUTH_HEADERS: Partial<Record<OperationId, Record<string, string>>> = {
+  signUp: { 'cache-control': 'no-store' },
+  resetPassword: { 'cache-control': 'no-store' },
+};
 
 const duplicateLoginId = () => new ApiError(409, 'DUPLICATE_LOGIN_ID', MESSAGES.DUPLICATE_LOGIN_ID);
 export const duplicateNickname = () => new ApiError(409, 'DUPLICATE_NICKNAME', MESSAGES.DUPLICATE_NICKNAME);
@@ -55,7 +63,8 @@ export const handlers: Handlers = {
     const [takenNickname] = await db.select({ id: members.id }).from(members).where(eq(members.nickname, body.nickName));
     if (takenNickname) throw duplicateNickname();
 
-    const passwordHash = await hashPassword(body.password);
+    const recoveryCode = newRecoveryCode();
+    const [passwordHash, recoveryCodeHash] = await Promise.all([hashPassword(body.password), hashRecoveryCode(recoveryCode)]);
     try {
       return await db.transaction(async (tx) => {
         const [member] = await tx
@@ -63,6 +72,7 @@ export const handlers: Handlers = {
           .values({
             loginId: body.loginId,
             passwordHash,
+            recoveryCodeHash,
             nickname: body.nickName,
             birthDate: body.birthDate.replaceAll('/', '-'),
             gender: body.gender,
@@ -70,7 +80,7 @@ export const handlers: Handlers = {
           })
           .returning({ id: members.id });
         await recordConsents(tx, member!.id, consents);
-        return { memberId: member!.id };
+        return { memberId: member!.id, recoveryCode };
       });
     } catch (err) {
       rethrowDuplicate(err);
@@ -91,6 +101,37 @@ export const handlers: Handlers = {
     await guard?.succeeded(body.loginId, request.ip);
     const tokens = await request.server.saegil.tokens.issueTokens(member.id);
     return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };
+  },
+
+  /** A forgotten password (issue 27): login id + recovery code -> the new password, a new code (the typed one is
+   *  spent), every login of the member ended. Counted with login guesses; an unknown id and a wrong code answer alike
+   *  and take the same argon2 work. */
+  async resetPassword({ db, body, request }) {
+    const guard = request.server.saegil.loginGuard;
+    await guard?.attempt(body.loginId, request.ip);
+    const [member] = await db
+      .select({ id: members.id, loginId: members.loginId, recoveryCodeHash: members.recoveryCodeHash })
+      .from(members)
+      .where(loginIdIs(body.loginId));
+    const ok = await verifyRecoveryCode(member?.recoveryCodeHash ?? (await decoyHash()), body.recoveryCode);
+    if (!member?.recoveryCodeHash || !ok) throw new ApiError(401, 'RECOVERY_FAILED', MESSAGES.RECOVERY_FAILED);
+    const recoveryCode = newRecoveryCode();
+    const [passwordHash, recoveryCodeHash] = await Promise.all([hashPassword(body.newPassword), hashRecoveryCode(recoveryCode)]);
+    const spent = await db.transaction(async (tx) => {
+      // only while the code is still the one checked: two resets with one code, one wins
+      const [changed] = await tx
+        .update(members)
+        .set({ passwordHash, recoveryCodeHash })
+        .where(and(eq(members.id, member.id), eq(members.recoveryCodeHash, member.recoveryCodeHash!)))
+        .returning({ id: members.id });
+      if (!changed) return false;
+      // every login ends, as after a password change elsewhere (their tokens answer PASSWORD_CHANGED)
+      await revokeRefreshTokens(tx, member.id, null, 'password');
+      return true;
+    });
+    if (!spent) throw new ApiError(401, 'RECOVERY_FAILED', MESSAGES.RECOVERY_FAILED);
+    await guard?.succeeded(body.loginId, request.ip);
+    return { loginId: member.loginId, recoveryCode };
   },
 
   async checkLoginId({ db, query }) {

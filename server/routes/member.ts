@@ -2,9 +2,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { confirmItIsTheMember } from '../auth/confirm-member.ts';
 import { hashPassword } from '../auth/password.ts';
+import { hashRecoveryCode, newRecoveryCode } from '../auth/recovery-code.ts';
 import { revokeRefreshTokens } from '../auth/tokens.ts';
 import { images, jobs, members, regions, todoGroups } from '../db/schema.ts';
-import { ApiError, validationError } from '../errors.ts';
+import { ApiError, MESSAGES, validationError } from '../errors.ts';
 import { imageUrlOrNull } from '../images.ts';
 import { duplicateNickname, rethrowDuplicate } from './auth.ts';
 import { findRegion } from './region.ts';
@@ -56,6 +57,14 @@ export const handlers: Handlers = {
       await revokeRefreshTokens(tx, memberId!, request.session, 'password');
     });
     return null;
+  },
+
+  /** A new recovery code (issue 27); the old one dies. Confirmed like a withdrawal. */
+  async renewRecoveryCode({ db, memberId, body, request }) {
+    await confirmItIsTheMember(db, request, body?.currentPassword, MESSAGES.RECENT_LOGIN_BEFORE_RECOVERY_CODE);
+    const recoveryCode = newRecoveryCode();
+    await db.update(members).set({ recoveryCodeHash: await hashRecoveryCode(recoveryCode) }).where(eq(members.id, memberId!));
+    return { recoveryCode };
   },
 
   async changeNickname({ db, memberId, body }) {

@@ -12,7 +12,7 @@ export interface PrivacyIds {
 
 export interface Call {
   name: string;
-  method: 'GET' | 'PATCH' | 'PUT';
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT';
   url: () => string;
   payload?: () => object;
   /** headers the call needs besides the caller's token */
@@ -37,6 +37,15 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     { name: 'GET /v1/member/info', method: 'GET', url: () => '/v1/member/info', ownerSees: false },
     { name: 'GET /v1/job/detail/{jobId}', method: 'GET', url: () => `/v1/job/detail/${ids().jobId}`, ownerSees: false },
     { name: 'GET /v1/my-dream/shares', method: 'GET', url: () => '/v1/my-dream/shares', ownerSees: false },
+    // recovery codes (issue 27): the answers carry a code or an error, never anything of the member's plans
+    { name: 'POST /v1/member/recovery-code', method: 'POST', url: () => '/v1/member/recovery-code', ownerSees: false },
+    {
+      name: 'POST /v1/member/auth/password-reset (a wrong code)',
+      method: 'POST',
+      url: () => '/v1/member/auth/password-reset',
+      payload: () => ({ loginId: 'saegil2026', recoveryCode: 'AAAA-BBBB-CCCC-DDDD-EEEE', newPassword: 'Newpass!27' }),
+      ownerSees: false,
+    },
     // a link with the defaults shows no private to-do, not even to its owner opening it
     {
       name: 'GET /v1/shared-plan (a link with the defaults)',

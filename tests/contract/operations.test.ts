@@ -1,5 +1,5 @@
 // The contract must hold exactly the 43 operations of the foundation issue plus those later issues added (logout,
-// closing-soon scraps, consents, read-only links): none may silently go missing.
+// closing-soon scraps, consents, read-only links, recovery codes): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,9 @@ const EXPECTED = [
   'GET /v1/my-dream/shares',
   'DELETE /v1/my-dream/shares/{shareId}',
   'GET /v1/shared-plan',
+  // issue 27: a recovery code for a forgotten password
+  'POST /v1/member/auth/password-reset',
+  'POST /v1/member/recovery-code',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -96,7 +99,7 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(51);
+    expect(EXPECTED).toHaveLength(53);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
@@ -128,7 +131,7 @@ describe('the contract', () => {
     const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo', 'GET /v1/shared-plan'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
-      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
+      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
         key,
       );
       if (optional.includes(key)) expect(schemes, key).toEqual(['', 'bearerAuth']);

@@ -65,6 +65,7 @@ import {
   DuplicateCheckResponse,
   EmptyResponse,
   LoginResponse,
+  ResetPasswordResponse,
   SignUpResponse,
   TokenRefreshResponse
 } from '../../model';
@@ -81,8 +82,10 @@ import type {
   PasswordChangeUnauthorizedError,
   PayloadTooLargeError,
   RateLimitedError,
+  RecoveryFailedError,
   RefreshTokenError,
   RefreshTokenRequest,
+  ResetPasswordRequest,
   ServiceUnavailableError,
   SignUpRequest,
   UnsupportedMediaTypeError,
@@ -239,6 +242,9 @@ export const useLogin = <TError = ErrorType<ValidationFailedError | LoginFailedE
  *   ('이미 사용 중인 아이디입니다.') 또는 `409 DUPLICATE_NICKNAME`('이미 사용 중인 닉네임입니다.')로 답합니다.
  *   아이디와 닉네임이 모두 겹치면 아이디 쪽을 답합니다(명세에 없어 정함).
  * - 가입 실패 처리는 명세에 없어, 화면은 서버의 `message`를 그대로 보여주는 것으로 정합니다.
+ * - (명세에 없어 정함, issue 27) 가입 답에 **복구 코드**(`recoveryCode`)가 한 번만 담깁니다(`Cache-Control: no-store`). 서버에는
+ *   느린 해시로만 남아 다시 보여줄 수 없습니다. 비밀번호를 잊으면 아이디와 이 코드로 새 비밀번호를 정합니다
+ *   (`POST /v1/member/auth/password-reset`). 화면은 코드를 크게 보여주고 인쇄·복사하게 한 뒤 `/login`으로 갑니다.
  * - (명세에 없어 정함, 개인정보 보호법 제15조·제22조) `consents`에 필수 동의 두 가지(`terms` 이용약관, `privacy` 개인정보 수집·이용)의
  *   지금 판(버전)을 담아야 가입됩니다. 빠졌거나 지난 판이면 형식 검사 다음, 날짜·지역·중복 검사보다 먼저 `400 CONSENT_REQUIRED`
  *   ('이용약관과 개인정보 수집·이용에 동의해야 가입할 수 있어요.', 지난 판이면 '약관이 새로 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해주세요.')입니다.
@@ -854,4 +860,105 @@ export const useWithdraw = <TError = ErrorType<PasswordChangeBadRequestError | P
         TContext
       > => {
       return useMutation(getWithdrawMutationOptions(options), queryClient);
+    }
+    export const getResetPasswordUrl = () => {
+
+
+
+
+  return `/v1/member/auth/password-reset`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 비밀번호를 잊은 회원이 아이디와 복구 코드로 새 비밀번호를 정합니다. 공개 호출입니다.
+ *
+ * - 복구 코드는 가입할 때 한 번 받은 코드(`POST /v1/member/auth/sign-up`의 `recoveryCode`)나 내 정보에서 새로 만든 코드입니다.
+ *   대소문자를 가리지 않고, 띄어쓰기와 `-`는 있어도 없어도 됩니다(`k7pq-3mxw …`도 같은 코드).
+ * - 맞으면 새 비밀번호로 바뀌고, 쓴 복구 코드는 더는 쓸 수 없습니다. 회원이 코드 없이 남지 않도록 **새 복구 코드**를 이 답에
+ *   한 번만 담습니다(`Cache-Control: no-store`). 화면은 새 코드를 보여준 뒤 `/login`으로 보내 새 비밀번호로 로그인하게 합니다.
+ *   이 답에는 토큰이 없습니다. 아이디(`loginId`, 가입한 대로의 표기)도 돌려줍니다.
+ * - 그 회원의 모든 로그인이 끝납니다: 갱신 토큰은 `401 PASSWORD_CHANGED`, 이미 받은 액세스 토큰도 `401 PASSWORD_CHANGED`입니다.
+ * - 없는 아이디와 틀린 복구 코드는 같은 답 `401 RECOVERY_FAILED`('아이디 또는 복구 코드가 일치하지 않습니다.')이고 같은 시간이
+ *   걸려, 아이디가 있는지 알 수 없습니다.
+ * - 대입을 막기 위해 로그인과 같은 수를 함께 셉니다: 한 아이디에 15분에 10번, 한 IP에서 15분에 30번(로그인 실패와 합산).
+ *   넘으면 맞는 코드라도 `429 RATE_LIMITED`와 `Retry-After`(초)입니다. 성공하면 그 아이디의 수는 지워집니다.
+ * - 새 비밀번호는 가입과 같은 규칙과 메시지입니다(`400 VALIDATION_FAILED`, field `body.newPassword`).
+ * @summary 복구 코드로 새 비밀번호 정하기
+ */
+export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ResetPasswordResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ResetPasswordResponse>(getResetPasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordRequest),
+    schema: ResetPasswordResponse
+  }
+);}
+
+
+
+
+
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<ValidationFailedError | RecoveryFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
+    export type ResetPasswordMutationError = ErrorType<ValidationFailedError | RecoveryFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
+
+    /**
+ * @summary 복구 코드로 새 비밀번호 정하기
+ */
+export const useResetPassword = <TError = ErrorType<ValidationFailedError | RecoveryFailedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        ResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
     }

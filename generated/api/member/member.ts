@@ -66,7 +66,8 @@ import {
   ConsentStateResponse,
   EmptyResponse,
   MemberInfoResponse,
-  ProfileImageResponse
+  ProfileImageResponse,
+  RecoveryCodeResponse
 } from '../../model';
 import type {
   ChangeNicknameRequest,
@@ -82,6 +83,7 @@ import type {
   ProfileImageUploadRequest,
   RateLimitedError,
   RemoveMemberJobsRequest,
+  RenewRecoveryCodeRequest,
   ServiceUnavailableError,
   TokenError,
   UnsupportedMediaTypeError,
@@ -111,7 +113,101 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetMemberInfoUrl = () => {
+export const getRenewRecoveryCodeUrl = () => {
+
+
+
+
+  return `/v1/member/recovery-code`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 로그인한 회원의 복구 코드를 새로 만듭니다. 이전 코드는 바로 쓸 수 없게 됩니다.
+ * 새 코드는 이 답에 한 번만 담기고(`Cache-Control: no-store`), 서버에는 느린 해시로만 남아 다시 보여줄 수 없습니다.
+ *
+ * - 탈퇴와 같은 확인입니다: `currentPassword`가 틀리면 `400 WRONG_PASSWORD`(틀린 비밀번호는 그 아이디의 로그인 실패로 셉니다).
+ *   본문 없이도 받지만 액세스 토큰이 10분 안의 로그인에서 나왔을 때만이고, 아니면 `401 RECENT_LOGIN_REQUIRED`
+ *   ('보안을 위해 현재 비밀번호를 입력한 뒤 복구 코드를 새로 만들어주세요.')입니다.
+ * @summary 복구 코드 새로 만들기
+ */
+export const renewRecoveryCode = async (renewRecoveryCodeRequest?: RenewRecoveryCodeRequest, options?: Parameters<typeof apiFetch>[1]): Promise<RecoveryCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<RecoveryCodeResponse>(getRenewRecoveryCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(renewRecoveryCodeRequest),
+    schema: RecoveryCodeResponse
+  }
+);}
+
+
+
+
+
+export const getRenewRecoveryCodeMutationKey = () => ['renewRecoveryCode'] as const;
+
+export const getRenewRecoveryCodeMutationOptions = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCode>>, TError,RenewRecoveryCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCode>>, TError,RenewRecoveryCodeMutationVariables, TContext> => {
+
+const mutationKey = getRenewRecoveryCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewRecoveryCode>>, RenewRecoveryCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  renewRecoveryCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenewRecoveryCodeMutationResult = NonNullable<Awaited<ReturnType<typeof renewRecoveryCode>>>
+    export type RenewRecoveryCodeMutationBody = BodyType<RenewRecoveryCodeRequest> | undefined
+    export type RenewRecoveryCodeMutationError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type RenewRecoveryCodeMutationVariables = {data?: BodyType<RenewRecoveryCodeRequest>}
+
+    /**
+ * @summary 복구 코드 새로 만들기
+ */
+export const useRenewRecoveryCode = <TError = ErrorType<PasswordChangeBadRequestError | PasswordChangeUnauthorizedError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCode>>, TError,RenewRecoveryCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renewRecoveryCode>>,
+        TError,
+        RenewRecoveryCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRenewRecoveryCodeMutationOptions(options), queryClient);
+    }
+    export const getGetMemberInfoUrl = () => {
 
 
 

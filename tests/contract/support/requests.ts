@@ -147,6 +147,13 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   getMyPlanShares: { method: 'GET', path: '/v1/my-dream/shares' },
   deletePlanShare: { method: 'DELETE', path: '/v1/my-dream/shares/1' },
   getSharedPlan: { method: 'GET', path: '/v1/shared-plan', headers: { 'x-share-token': 'q3Xv9LmR2bTfY8wKpZs1aNcE4hU' } },
+  // recovery codes (issue 27)
+  resetPassword: {
+    method: 'POST',
+    path: '/v1/member/auth/password-reset',
+    json: { loginId: 'saegil2026', recoveryCode: 'K7PQ-3MXW-9HTD-R4AE-N2JC', newPassword: 'Saegil!2027' },
+  },
+  renewRecoveryCode: { method: 'POST', path: '/v1/member/recovery-code', json: { currentPassword: 'Saegil!2026' } },
 };
 
 /** Sends a request to a base URL, with an optional bearer token and extra headers. */

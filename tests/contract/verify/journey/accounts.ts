@@ -126,5 +126,27 @@ export async function accounts(journey: Journey) {
   await v.call('uploadProfileImage', { token: tokenA, form: form({ file: hugePng() }), expect: 413, code: 'PAYLOAD_TOO_LARGE' });
   await v.call('uploadProfileImage', { token: tokenA, form: form({}), expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('deleteProfileImage', { token: tokenA, expect: 200 });
+
+  // ── a forgotten password (issue 27): the sign-up code resets it once, a new code comes back, other logins end ──
+  const idR = `vr${stamp}`;
+  const signedUpR = data(await v.call('signUp', { json: member(idR, `마${stamp}`), expect: 200 }));
+  const codeR: string = signedUpR?.recoveryCode ?? '';
+  expectTrue(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/.test(codeR), 'sign-up answers a recovery code once');
+  const loginR = data(await v.call('login', { json: { loginId: idR, password: PASSWORD }, expect: 200 }));
+  await v.call('renewRecoveryCode', { token: loginR?.accessToken, json: { currentPassword: 'Wrong!2026' }, expect: 400, code: 'WRONG_PASSWORD' });
+  await v.call('renewRecoveryCode', { token: loginR?.accessToken, json: { currentPassword: '' }, expect: 400, code: 'VALIDATION_FAILED' });
+  const renewedR: string = data(await v.call('renewRecoveryCode', { token: loginR?.accessToken, json: { currentPassword: PASSWORD }, expect: 200 }))?.recoveryCode ?? '';
+  expectTrue(renewedR !== codeR, 'a new recovery code differs from the old one');
+  // the old code died with the new one; an unknown id answers the same
+  await v.call('resetPassword', { json: { loginId: idR, recoveryCode: codeR, newPassword: 'Reset!2026' }, expect: 401, code: 'RECOVERY_FAILED' });
+  await v.call('resetPassword', { json: { loginId: `vx${stamp}`, recoveryCode: renewedR, newPassword: 'Reset!2026' }, expect: 401, code: 'RECOVERY_FAILED' });
+  await v.call('resetPassword', { json: { loginId: idR, recoveryCode: renewedR, newPassword: 'weak' }, expect: 400, code: 'VALIDATION_FAILED' });
+  const resetR = data(
+    await v.call('resetPassword', { json: { loginId: idR.toUpperCase(), recoveryCode: renewedR.toLowerCase().replaceAll('-', ' '), newPassword: 'Reset!2026' }, expect: 200 }),
+  );
+  expectTrue(resetR?.loginId === idR && typeof resetR?.recoveryCode === 'string' && resetR.recoveryCode !== renewedR, 'a reset answers the login id and a new code');
+  await v.call('getMemberInfo', { token: loginR?.accessToken, expect: 401, code: 'PASSWORD_CHANGED' });
+  await v.call('refreshToken', { json: { refreshToken: loginR?.refreshToken }, expect: 401, code: 'PASSWORD_CHANGED' });
+  await v.call('login', { json: { loginId: idR, password: 'Reset!2026' }, expect: 200 });
   return { tokenA, tokenB };
 }
