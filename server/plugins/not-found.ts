@@ -16,9 +16,10 @@ function routeId(raw: string | undefined): number | null {
   return id >= 1 ? id : null;
 }
 
-/** The page of a path with the ids its params name, when every one is an id the screen would ask for. */
-function pageWithIds(pages: readonly ScreenPage[], path: string): { page: ScreenPage; ids: Record<string, number> } | null {
-  const matched = matchPage(pages, path);
+type PageWithIds = { page: ScreenPage; ids: Record<string, number> } | null;
+
+/** The matched page with the ids its params name, when every one is an id the screen would ask for. */
+function withIds(matched: ReturnType<typeof matchPage>): PageWithIds {
   if (!matched) return null;
   const ids: Record<string, number> = {};
   for (const [name, raw] of Object.entries(matched.params)) {
@@ -36,15 +37,17 @@ function pageWithIds(pages: readonly ScreenPage[], path: string): { page: Screen
  *  a token: the preload carries none, and the browser hands its answer to the app's fetch even when that one has the
  *  member's token. */
 export function dataPreloadFor(pages: readonly ScreenPage[], path: string): string | null {
-  const found = pageWithIds(pages, path);
+  return dataPreload(withIds(matchPage(pages, path)));
+}
+
+function dataPreload(found: PageWithIds): string | null {
   if (!found?.page.preload) return null;
   const url = found.page.preload.replace(/:([A-Za-z]+)/g, (_, name: string) => String(found.ids[name]));
   return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
 /** The job page's largest paint is the job's picture; preloaded, it is not asked for only once the job has arrived. */
-async function picturePreloadFor(db: Db, request: FastifyRequest, pages: readonly ScreenPage[], path: string): Promise<string | null> {
-  const found = pageWithIds(pages, path);
+async function picturePreload(db: Db, request: FastifyRequest, found: PageWithIds): Promise<string | null> {
   const jobId = found?.page.jobPicture ? Object.values(found.ids)[0] : undefined;
   if (jobId === undefined) return null;
   const [job] = await db.select({ imageSlug: jobs.imageSlug }).from(jobs).where(eq(jobs.id, jobId)).catch(() => []);
@@ -64,9 +67,12 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
     if (pages && clientRoute) {
-      const preloads = [dataPreloadFor(pages, path), await picturePreloadFor(options.db, request, pages, path)].filter(Boolean);
+      // the path is matched once: its page, and the preloads its ids allow
+      const matched = matchPage(pages, path);
+      const found = withIds(matched);
+      const preloads = [dataPreload(found), await picturePreload(options.db, request, found)].filter(Boolean);
       if (preloads.length) reply.header('link', preloads.join(', '));
-      return reply.header('cache-control', 'no-cache').sendFile(matchPage(pages, path)?.page.file ?? 'index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(matched?.page.file ?? 'index.html');
     }
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));
   });

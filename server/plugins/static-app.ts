@@ -36,10 +36,18 @@ export function screenPages(distDir: string): ScreenPage[] {
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ScreenPage[]) : [];
 }
 
+// each page's RegExp, made once (the page map is read once at start)
+const patterns = new WeakMap<ScreenPage, RegExp>();
+function patternOf(page: ScreenPage): RegExp {
+  let pattern = patterns.get(page);
+  if (!pattern) patterns.set(page, (pattern = new RegExp(page.source)));
+  return pattern;
+}
+
 /** The page of `path` and the path's params, or null. */
 export function matchPage(pages: readonly ScreenPage[], path: string): { page: ScreenPage; params: Record<string, string> } | null {
   for (const page of pages) {
-    const match = new RegExp(page.source).exec(path);
+    const match = patternOf(page).exec(path);
     if (match) return { page, params: { ...match.groups } };
   }
   return null;
