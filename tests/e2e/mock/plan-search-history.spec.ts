@@ -14,8 +14,11 @@ for (const kind of SEARCH_KINDS) {
     await filters(page).getByRole('button', { name: '검색 조건' }).click();
     await filters(page).getByRole('button', { name: '바리스타' }).click();
     await page.getByRole('combobox', { name: '정렬' }).click();
-    await page.getByRole('option').nth(1).click();
-    const sort = (await page.getByRole('combobox', { name: '정렬' }).textContent())!.replace('▾', '').trim();
+    // the option's own words, read before the tap: the combobox shows them only once the app has drawn the choice
+    const option = page.getByRole('option').nth(1);
+    const sort = (await option.textContent())!.trim();
+    await option.click();
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveText(new RegExp(sort));
     const pager = page.getByRole('navigation', { name: /페이지$/ });
     await pager.getByRole('button', { name: '다음 페이지 묶음' }).click();
     await expect(cards(page).first()).toContainText('11쪽');
