@@ -854,6 +854,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/alerts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 새 공고 알림 설정 보기
+         * @description (명세에 없어 정함, issue 23) 회원의 알림 설정입니다. 처음 열면 기본값으로 만들어 저장합니다: 담은 직업 전부(최대 20개), 회원의
+         *     지역(시·군·구, 없으면 빈 목록), 두 가지 알림 모두 켬, 아침 9시(한국 시간).
+         *     - 설정이 있는 회원에게만 하루 한 번 알림을 만듭니다(처음 연 때부터). `enabled`가 거짓이면 아무것도 만들지 않습니다.
+         */
+        get: operations["getAlertSettings"];
+        /**
+         * 새 공고 알림 설정 바꾸기
+         * @description (명세에 없어 정함, issue 23) 설정 전체를 바꿉니다(항목을 모두 보냅니다). 바꾼 뒤의 새 공고 알림은 **지금부터** 새길에 새로
+         *     들어온 공고만 셉니다.
+         *     - `jobIds`는 새길의 20가지 직업 번호, `regionCodes`는 시·군·구 코드(`GET /v1/region`)입니다. 모르는 번호는 `400 VALIDATION_FAILED`
+         *       (`field`: `jobIds`, `regionCodes`)입니다. 둘 중 하나가 비어 있으면 새 공고 알림은 오지 않습니다.
+         *     - `digestHour`(0~23, 한국 시간)에 하루 한 번 알림을 만듭니다. 21시부터 아침 8시 전까지는 휴대폰으로 보내지 않고 알림함에만 넣습니다.
+         *     - `enabled: false`는 모든 알림을 멈춥니다(한 번에 끄기).
+         */
+        put: operations["updateAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 웹 푸시 공개 키 (VAPID)
+         * @description (명세에 없어 정함, issue 23) 브라우저가 푸시를 구독할 때(`pushManager.subscribe({applicationServerKey})`) 쓰는 서버의 VAPID
+         *     공개 키입니다(P-256 공개 키 65바이트, base64url). 서버 설정(`VAPID_PUBLIC_KEY`·`VAPID_PRIVATE_KEY`)이 없으면 처음 한 번 만들어
+         *     데이터베이스에 두고 모든 서버가 같은 키를 씁니다.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 이 브라우저로 알림 받기 (푸시 구독 등록)
+         * @description (명세에 없어 정함, issue 23) 브라우저의 `PushSubscription.toJSON()`을 그대로 보냅니다. 같은 `endpoint`를 다시 보내면 키만 바꾸고,
+         *     다른 회원이 쓰던 `endpoint`면 이 회원의 것이 됩니다(한 브라우저에는 마지막에 로그인한 회원의 알림만 갑니다).
+         *     - 회원마다 10개까지이며, 넘으면 가장 오래된 구독을 지웁니다.
+         *     - 푸시 서비스가 `404`·`410`으로 답한 구독은 서버가 지웁니다(브라우저가 구독을 끊음).
+         */
+        post: operations["addPushSubscription"];
+        /**
+         * 이 브라우저로 알림 받지 않기 (푸시 구독 지우기)
+         * @description (명세에 없어 정함, issue 23) 이 회원의 구독 하나를 `endpoint`로 지웁니다. 없는 구독이나 다른 회원의 구독이어도 성공이며
+         *     아무것도 바꾸지 않습니다(남의 구독이 있는지 알 수 없게).
+         */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 알림함
+         * @description (명세에 없어 정함, issue 23) 회원 자신의 알림, 최근 것부터(같은 시각이면 번호가 큰 것부터) 한 페이지 10개입니다. 스크랩 목록과 같은
+         *     페이지 모양(Spring 페이지)입니다.
+         *     - 알림 하나는 하루치 한 종류입니다: `NEW_POSTINGS`(담은 직업 × 고른 지역에 새길이 새로 받은 공고), `CLOSING_SCRAPS`(스크랩한
+         *       공고 중 마감 3일 전·1일 전인 것). `items`는 알림을 만들 때의 공고이며(최대 20개), `deadline`은 지금 기준으로 다시 셉니다
+         *       (`상시`·`채용시` 공고는 `null`, 마감이 지났으면 `D-0`).
+         *     - 21시~8시에 만든 알림은 휴대폰으로 보내지 않고 여기에만 있습니다.
+         *     - 90일이 지난 알림은 지웁니다.
+         */
+        get: operations["getAlertInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 알림 읽음으로 표시
+         * @description (명세에 없어 정함, issue 23) 회원 자신의 알림을 읽음으로 표시하고 남은 안 읽은 알림 수를 돌려줍니다. 이미 읽은 알림, 없는 알림,
+         *     다른 회원의 알림 번호는 아무것도 바꾸지 않습니다(오류 아님).
+         */
+        post: operations["markAlertsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 안 읽은 알림 수 (위쪽 막대의 표시)
+         * @description (명세에 없어 정함, issue 23) 회원의 안 읽은 알림 수입니다(99를 넘어도 그대로 셉니다. 화면은 99+).
+         */
+        get: operations["getAlertUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/job/recommend": {
         parameters: {
             query?: never;
@@ -2627,6 +2775,135 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["SharedPlan"];
         };
+        /** @description 새 공고 알림 설정 (issue 23) */
+        AlertSettings: {
+            /** @description 거짓이면 모든 알림을 멈춤 */
+            enabled: boolean;
+            /** @description 알림을 받을 직업 번호 (새길의 20가지 직업) */
+            jobIds: number[];
+            /** @description 알림을 받을 시·군·구 코드 */
+            regionCodes: number[];
+            /** @description 새 공고 알림 (담은 직업 × 고른 지역에 새길이 새로 받은 공고) */
+            newPostings: boolean;
+            /** @description 스크랩한 공고의 마감 3일 전·1일 전 알림 */
+            closingScraps: boolean;
+            /** @description 하루 한 번 알림을 만드는 시각 (한국 시간, 시). 21시~8시 전에는 휴대폰으로 보내지 않고 알림함에만 넣음 */
+            digestHour: number;
+        };
+        AlertSettingsResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["AlertSettings"];
+        };
+        PushKey: {
+            /** @description VAPID 공개 키 (P-256 비압축 점 65바이트, base64url, 채움 없음) */
+            publicKey: string;
+        };
+        PushKeyResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["PushKey"];
+        };
+        /**
+         * Format: uri
+         * @description 브라우저의 푸시 서비스 주소 (https)
+         */
+        PushEndpoint: string;
+        /** @description 브라우저의 `PushSubscription.toJSON()` */
+        PushSubscription: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            /** @description 구독이 끝나는 시각 (밀리초, 브라우저가 주면) */
+            expirationTime?: number | null;
+            keys: {
+                /** @description 브라우저의 P-256 공개 키 (65바이트, base64url) */
+                p256dh: string;
+                /** @description 인증 비밀 (16바이트, base64url) */
+                auth: string;
+            };
+        };
+        PushSubscriptionRemoval: {
+            endpoint: components["schemas"]["PushEndpoint"];
+        };
+        /**
+         * @description 알림 종류 (새 공고, 마감 임박 스크랩)
+         * @enum {string}
+         */
+        AlertKind: "NEW_POSTINGS" | "CLOSING_SCRAPS";
+        /** @description 알림에 든 공고 하나 (알림을 만들 때의 제목·회사) */
+        AlertItem: {
+            /** @description 공고 번호 (공고 화면 `/jobsearch?recruit=…`) */
+            recruitId: string;
+            title: string;
+            companyName: string;
+            locationName: components["schemas"]["RegionName"];
+            /** @description 지금 기준 마감까지 남은 날 ('D-0'은 오늘 마감 또는 이미 마감; 상시·채용시 공고는 null) */
+            deadline: string | null;
+        };
+        Alert: {
+            alertId: components["schemas"]["Id"];
+            kind: components["schemas"]["AlertKind"];
+            /**
+             * Format: date-time
+             * @description 만든 시각
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 읽은 시각 (안 읽었으면 null)
+             */
+            readAt: string | null;
+            /** @description 예 '새 공고 3건', '마감 임박 스크랩 1건' */
+            title: string;
+            /** @description 한 줄 설명 */
+            body: string;
+            items: components["schemas"]["AlertItem"][];
+        };
+        /** @description 알림함 한 페이지 (스크랩 목록과 같은 Spring 페이지 모양, 한 페이지 10개 고정, 최근 것부터) */
+        AlertPage: {
+            /** @description 전체 알림 수 */
+            totalElements: number;
+            /** @description 전체 페이지 수 */
+            totalPages: number;
+            /**
+             * @description 페이지 크기 (10으로 고정)
+             * @constant
+             */
+            size: 10;
+            content: components["schemas"]["Alert"][];
+            /** @description 이 페이지 번호 (0부터) */
+            number: number;
+            /** @description 이 페이지의 항목 수 */
+            numberOfElements: number;
+            /** @description 첫 페이지면 참 */
+            first: boolean;
+            /** @description 마지막 페이지면 참 */
+            last: boolean;
+            /** @description 이 페이지가 비었으면 참 */
+            empty: boolean;
+            sort: components["schemas"]["SpringSort"];
+            pageable: components["schemas"]["SpringPageable"];
+        };
+        AlertPageResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["AlertPage"];
+        };
+        AlertReadRequest: {
+            alertIds: components["schemas"]["Id"][];
+        };
+        AlertUnreadCount: {
+            /** @description 안 읽은 알림 수 */
+            unreadCount: number;
+        };
+        AlertUnreadCountResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["AlertUnreadCount"];
+        };
         SavedJobOptionListResponse: {
             /** @constant */
             success: true;
@@ -4039,6 +4316,233 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["ShareNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 알림 설정 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettings"];
+            };
+        };
+        responses: {
+            /** @description 저장한 설정 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 공개 키 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description 등록함 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRemoval"];
+            };
+        };
+        responses: {
+            /** @description 지움 (없었어도) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAlertInbox: {
+        parameters: {
+            query?: {
+                /** @description 페이지 번호 (0부터) */
+                pageNum?: components["parameters"]["PageNum"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 알림 한 페이지 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAlertsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertReadRequest"];
+            };
+        };
+        responses: {
+            /** @description 남은 안 읽은 알림 수 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertUnreadCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAlertUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 안 읽은 알림 수 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertUnreadCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -43,6 +43,7 @@ const DESCRIPTIONS = [
 const COURSES = ['자격 취득 과정(주간반)', '자격 취득 과정(야간반)', '실무 과정', '입문 과정(주말반)', '취업 연계 과정'];
 const CERTIFICATES = ['요양보호사 자격증', '간호조무사 자격증', '보육교사 2급', '사회복지사 2급', '직업상담사 2급', '바리스타 2급', '공인중개사', '미용사(일반)'];
 
+const ALERT_REGIONS = [[11110, '서울특별시 종로구'], [11140, '서울특별시 중구'], [26350, '부산광역시 해운대구'], [27110, '대구광역시 중구']];
 const DAY = 86_400;
 const int = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = (list) => list[int(0, list.length - 1)];
@@ -149,6 +150,53 @@ module.exports = {
           images: Array.from({ length: pick([0, 0, 1, 2]) }, () => image(includePrivate && Math.random() < 0.5)),
         };
       }),
+    };
+  },
+  // issue 23's alerts: distinct job ids and district codes, a VAPID-shaped key, an inbox page that hangs together
+  alertJobIds: () => distinctJobs(0, 3).map(({ jobId }) => jobId),
+  alertRegionCodes: () => [...new Set(Array.from({ length: int(0, 3) }, () => pick(ALERT_REGIONS)[0]))],
+  vapidPublicKey: () => Buffer.concat([Buffer.from([4]), crypto.randomBytes(64)]).toString('base64url'),
+  alertTitle: () => pick(['새 공고 3건', '마감 임박 스크랩 1건', '새 공고 1건']),
+  alertBody: () => pick(['요양보호사 · 서울특별시 종로구에 새 공고가 3건 있어요.', '스크랩한 공고 1건이 곧 마감돼요.']),
+  alertPage: () => {
+    const total = int(0, 14);
+    const content = Array.from({ length: Math.min(total, 10) }, (_, i) => {
+      const kind = pick(['NEW_POSTINGS', 'CLOSING_SCRAPS']);
+      const created = Date.now() - (i * 24 + int(0, 3)) * 3_600_000;
+      const items = Array.from({ length: int(1, 4) }, () => {
+        const [, locationName] = pick(ALERT_REGIONS);
+        return {
+          recruitId: String(int(40_000_000, 49_999_999)),
+          title: `${pick(JOBS)} ${pick(['모집', '채용', '구인'])} (${pick(['주 5일', '주 3일', '오전', '시간 협의'])})`,
+          companyName: pick(['㈜행복요양센터', '종로재가복지센터', '늘봄어린이집', '다온카페']),
+          locationName,
+          deadline: kind === 'CLOSING_SCRAPS' ? pick(['D-3', 'D-1', 'D-0']) : pick([`D-${int(2, 30)}`, null]),
+        };
+      });
+      return {
+        alertId: 500 - i,
+        kind,
+        createdAt: new Date(created).toISOString(),
+        readAt: i < 2 ? null : new Date(created + 3_600_000).toISOString(),
+        title: kind === 'NEW_POSTINGS' ? `새 공고 ${items.length}건` : `마감 임박 스크랩 ${items.length}건`,
+        body: kind === 'NEW_POSTINGS' ? `새 공고가 ${items.length}건 있어요.` : `스크랩한 공고 ${items.length}건이 곧 마감돼요.`,
+        items,
+      };
+    });
+    const sort = [{ direction: 'DESC', property: 'createdAt', ignoreCase: false, nullHandling: 'NATIVE', ascending: false, descending: true }];
+    const totalPages = Math.ceil(total / 10);
+    return {
+      totalElements: total,
+      totalPages,
+      size: 10,
+      content,
+      number: 0,
+      numberOfElements: content.length,
+      first: true,
+      last: totalPages <= 1,
+      empty: content.length === 0,
+      sort,
+      pageable: { pageNumber: 0, pageSize: 10, offset: 0, paged: true, unpaged: false, sort },
     };
   },
   postUnixSeconds: () => String(nowSeconds() - int(0, 30) * DAY),

@@ -6,6 +6,8 @@ import compress from '@fastify/compress';
 import responseValidation from '@fastify/response-validation';
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/login-guard.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
+import { resolveVapidKeys } from './alerts/vapid.ts';
+import type { VapidKeys } from './alerts/vapid.ts';
 import type { Database, Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
 import { imageAccessKey, shareImageKey } from './image-access.ts';
@@ -34,6 +36,8 @@ export { mergeHandlers } from './plugins/contract-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     saegil: { db: Db; kind: Database['kind']; tokens: TokenService; loginGuard: LoginGuard | null };
+    /** the Web Push key pair (issue 23): VAPID_* or the one kept in the database */
+    vapid: VapidKeys;
   }
   interface FastifyContextConfig {
     /** the contract operation a route serves (set for every /v1 route) */
@@ -72,6 +76,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** told when a request ran out of time (a guarded pool probes itself: Database.suspect) */
   onRequestTimeout?: () => void;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; unset → the pair kept in the database (made on first use) */
+  vapid?: VapidKeys;
 }
 
 /** A hop count as a function: Fastify takes a bare number to mean "trust nobody" (it cannot check the nearest peer),
@@ -109,6 +115,7 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   app.decorate('imageAccessKey', imageAccessKey(secret));
   app.decorate('shareImageKey', shareImageKey(secret));
   app.decorate('viewerKey', viewerKey(secret));
+  app.decorate('vapid', await resolveVapidKeys(options.db, options.vapid));
   app.decorateRequest('memberId', null);
   app.decorateRequest('session', null);
   app.decorateRequest('authTime', null);

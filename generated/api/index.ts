@@ -1,3 +1,4 @@
+export * from './alerts/alerts.ts';
 export * from './auth/auth.ts';
 export * from './dreamer/dreamer.ts';
 export * from './job/job.ts';

@@ -267,8 +267,12 @@ export const recruitPostings = pgTable(
     closed: boolean().notNull().default(false),
     /** Where the row came from: 'seed' (generated at first start) or 'saramin' (the importer). */
     source: varchar({ length: 10 }).notNull().default('seed'),
+    /** When 새길 first stored the posting (issue 23: the alerts' "new"); an import updating the row leaves it. The
+     *  source's own posting date (`postDate`) can be older and does not count. */
+    firstStoredAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('recruit_first_stored_idx').on(t.firstStoredAt, t.id),
     index('recruit_job_expiry_idx').on(t.jobName, t.expirationDate, t.id),
     index('recruit_job_city_expiry_idx').on(t.jobName, t.city, t.expirationDate, t.id),
     index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id),
@@ -376,5 +380,109 @@ export const rateLimits = pgTable('rate_limits', {
 export const serverSettings = pgTable('server_settings', {
   name: varchar({ length: 40 }).primaryKey(),
   value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's alert settings (issue 23, docs/decisions/0020). Made with the defaults the first time the member opens
+ * them; only members with a row get digests. `since`: new postings count from here (the last digest's cut-off or the
+ * last save, whichever is later). `lastDigestDay`: the Seoul day number (seoul-days.ts) of the last digest round that
+ * handled the member, so a round that runs twice handles nobody twice.
+ */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    memberId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    enabled: boolean().notNull().default(true),
+    jobIds: integer().array().notNull(),
+    regionCodes: integer().array().notNull(),
+    newPostings: boolean().notNull().default(true),
+    closingScraps: boolean().notNull().default(true),
+    digestHour: smallint().notNull().default(9),
+    since: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastDigestDay: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('alert_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    index('alert_settings_due_idx').on(t.lastDigestDay, t.memberId).where(sql`${t.enabled}`),
+  ],
+);
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()); one endpoint belongs to one member at a time. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_member_idx').on(t.memberId, t.id)],
+);
+
+/** The 알림함: one row per member, kind and Seoul day (the unique index makes a second round add nothing). */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 20 }).notNull(),
+    day: integer().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true, mode: 'date' }),
+    title: varchar({ length: 60 }).notNull(),
+    body: varchar({ length: 300 }).notNull(),
+    /** the postings as they were when the alert was made: [{recruitId, title, companyName, locationName, expiresAt}] */
+    items: jsonb().$type<AlertItemRow[]>().notNull(),
+  },
+  (t) => [
+    check('alerts_kind', sql`${t.kind} in ('NEW_POSTINGS', 'CLOSING_SCRAPS')`),
+    uniqueIndex('alerts_member_kind_day_idx').on(t.memberId, t.kind, t.day),
+    index('alerts_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('alerts_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export interface AlertItemRow {
+  recruitId: string;
+  title: string;
+  companyName: string;
+  locationName: string;
+  /** ISO instant of the closing day's end, or null for 상시·채용시 */
+  expiresAt: string | null;
+}
+
+/** What each member was told about, so the same posting is never sent twice ('NEW'; closing reminders 'D3', 'D1'). */
+export const alertSentPostings = pgTable(
+  'alert_sent_postings',
+  {
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postingId: varchar({ length: 20 })
+      .notNull()
+      .references(() => recruitPostings.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 3 }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.postingId, t.reason] }), index('alert_sent_postings_posting_idx').on(t.postingId)],
+);
+
+/** The push outbox: one row per member and round, claimed with FOR UPDATE SKIP LOCKED and deleted once sent. */
+export const alertPushes = pgTable('alert_pushes', {
+  id: id(),
+  memberId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  body: varchar({ length: 300 }).notNull(),
   createdAt: createdAt(),
 });

@@ -6,6 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { authHook } from '../auth/hook.ts';
 import { operationById, spec } from '../contract.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
+import { handlers as alertHandlers } from '../routes/alerts.ts';
 import { AUTH_HEADERS, handlers as authHandlers } from '../routes/auth.ts';
 import { handlers as consentHandlers } from '../routes/consent.ts';
 import { handlers as dreamerHandlers } from '../routes/dreamers.ts';
@@ -36,6 +37,7 @@ const AREAS: Record<string, Handlers> = {
   dreamers: dreamerHandlers,
   scraps: scrapHandlers,
   shares: shareHandlers,
+  alerts: alertHandlers,
 };
 
 /** All area handlers in one map; an operation claimed by two areas is a wiring mistake caught at start. */

@@ -37,6 +37,11 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     { name: 'GET /v1/member/info', method: 'GET', url: () => '/v1/member/info', ownerSees: false },
     { name: 'GET /v1/job/detail/{jobId}', method: 'GET', url: () => `/v1/job/detail/${ids().jobId}`, ownerSees: false },
     { name: 'GET /v1/my-dream/shares', method: 'GET', url: () => '/v1/my-dream/shares', ownerSees: false },
+    // saved-search alerts (issue 23): settings, key, 알림함 and count carry posting data only, never a to-do
+    { name: 'GET /v1/alerts/settings', method: 'GET', url: () => '/v1/alerts/settings', ownerSees: false },
+    { name: 'GET /v1/alerts/push-key', method: 'GET', url: () => '/v1/alerts/push-key', ownerSees: false },
+    { name: 'GET /v1/alerts/inbox', method: 'GET', url: () => '/v1/alerts/inbox?pageNum=0', ownerSees: false },
+    { name: 'GET /v1/alerts/unread-count', method: 'GET', url: () => '/v1/alerts/unread-count', ownerSees: false },
     // recovery codes (issue 27): the answers carry a code or an error, never anything of the member's plans
     { name: 'POST /v1/member/recovery-code', method: 'POST', url: () => '/v1/member/recovery-code', ownerSees: false },
     {

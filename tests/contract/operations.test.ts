@@ -62,6 +62,15 @@ const EXPECTED = [
   // issue 27: a recovery code for a forgotten password
   'POST /v1/member/auth/password-reset',
   'POST /v1/member/recovery-code',
+  // issue 23: saved-search alerts, the daily digest, Web Push and the 알림함
+  'GET /v1/alerts/settings',
+  'PUT /v1/alerts/settings',
+  'GET /v1/alerts/push-key',
+  'POST /v1/alerts/push-subscriptions',
+  'DELETE /v1/alerts/push-subscriptions',
+  'GET /v1/alerts/inbox',
+  'POST /v1/alerts/inbox/read',
+  'GET /v1/alerts/unread-count',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -99,7 +108,7 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(53);
+    expect(EXPECTED).toHaveLength(61);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
@@ -131,7 +140,7 @@ describe('the contract', () => {
     const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo', 'GET /v1/shared-plan'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
-      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|auth\/withdraw)|my-dream|scrap|todo\/other$)/.test(
+      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|auth\/withdraw)|my-dream|scrap|alerts|todo\/other$)/.test(
         key,
       );
       if (optional.includes(key)) expect(schemes, key).toEqual(['', 'bearerAuth']);

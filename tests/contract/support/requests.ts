@@ -28,6 +28,13 @@ function form(fields: Record<string, string | File | (string | File)[]>): () => 
   };
 }
 
+/** A browser's PushSubscription.toJSON() as Chrome sends it (the keys of the contract's example). */
+export const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test-endpoint',
+  expirationTime: null,
+  keys: { p256dh: 'BLQELIDm-6b9Bl07YrEuXJ4BL_YBVQ0dvt9NQGGJxIQidJWHPNa9YrouvcQ9d7_MqzvGS9Alz60SZNCG3qfpk0E', auth: '4vQK-SvRAN5eo-8ASlrwAg' },
+};
+
 export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   // sign-up, login and the session
   login: { method: 'POST', path: '/v1/member/auth/login', json: { loginId: 'saegil2026', password: 'Saegil!2026' } },
@@ -154,6 +161,19 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
     json: { loginId: 'saegil2026', recoveryCode: 'K7PQ-3MXW-9HTD-R4AE-N2JC', newPassword: 'Saegil!2027' },
   },
   renewRecoveryCode: { method: 'POST', path: '/v1/member/recovery-code', json: { currentPassword: 'Saegil!2026' } },
+  // saved-search alerts (issue 23)
+  getAlertSettings: { method: 'GET', path: '/v1/alerts/settings' },
+  updateAlertSettings: {
+    method: 'PUT',
+    path: '/v1/alerts/settings',
+    json: { enabled: true, jobIds: [1], regionCodes: [11110], newPostings: true, closingScraps: true, digestHour: 8 },
+  },
+  getPushKey: { method: 'GET', path: '/v1/alerts/push-key' },
+  addPushSubscription: { method: 'POST', path: '/v1/alerts/push-subscriptions', json: PUSH_SUBSCRIPTION },
+  removePushSubscription: { method: 'DELETE', path: '/v1/alerts/push-subscriptions', json: { endpoint: PUSH_SUBSCRIPTION.endpoint } },
+  getAlertInbox: { method: 'GET', path: '/v1/alerts/inbox', query: { pageNum: '0' } },
+  markAlertsRead: { method: 'POST', path: '/v1/alerts/inbox/read', json: { alertIds: [1, 2] } },
+  getAlertUnreadCount: { method: 'GET', path: '/v1/alerts/unread-count' },
 };
 
 /** Sends a request to a base URL, with an optional bearer token and extra headers. */

@@ -3,6 +3,7 @@
 // its own members and cleans up by withdrawing them. Value checks that need real state run only against a server.
 // The parts, in order, are in journey/; each hands on the members, tokens and ids the later ones need.
 import type { Verifier } from './client.ts';
+import { alerts } from './journey/alerts.ts';
 import { accounts } from './journey/accounts.ts';
 import { catalogue } from './journey/catalogue.ts';
 import { PASSWORD, data, startJourney } from './journey/kit.ts';
@@ -16,6 +17,7 @@ export async function runScenarios(v: Verifier): Promise<void> {
   const browsed = { ...signedUp, ...(await catalogue(signedUp)) };
   const planned = { ...browsed, ...(await todos(browsed)) };
   await sharing(planned);
+  await alerts(planned);
   const { tokenA, tokenB, jobId, privateTodoId } = planned;
 
   // ── deleting, removing jobs, withdrawal ──
