@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { recruitPostings } from '../db/schema.ts';
 import { buildTestApp } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
 import { STRIDE, keysetPage } from './keyset-pages.ts';
+import type { KeysetList } from './keyset-pages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +16,15 @@ afterAll(async () => {
 });
 
 const open = gte(recruitPostings.expirationDate, new Date());
-const FILTERS: [string, SQL][] = [
-  ['all open postings', open],
-  ['one job', and(open, eq(recruitPostings.jobName, '요양보호사'))!],
+// a filter with its values inline, and the same filter with placeholders and a shape (its page query built once)
+const FILTERS: [string, Pick<KeysetList, 'where' | 'params' | 'shape'>, SQL][] = [
+  ['all open postings', { where: open }, open],
+  ['one job', { where: and(open, eq(recruitPostings.jobName, '요양보호사')) }, and(open, eq(recruitPostings.jobName, '요양보호사'))!],
+  [
+    'one job, placeholders',
+    { where: and(open, eq(recruitPostings.jobName, sql.placeholder('job'))), params: { job: '요양보호사' }, shape: 'test:job' },
+    and(open, eq(recruitPostings.jobName, '요양보호사'))!,
+  ],
 ];
 
 describe('keyset pages', () => {
@@ -26,14 +33,15 @@ describe('keyset pages', () => {
     expect(n).toBeGreaterThan(STRIDE * 3);
   });
 
-  for (const [name, where] of FILTERS) {
+  for (const [name, filter, where] of FILTERS) {
     for (const latestFirst of [false, true]) {
       it(`gives the same rows as OFFSET paging, page by page (${name}, ${latestFirst ? '마감 여유순' : '마감 임박순'})`, async () => {
         const order = [(latestFirst ? desc : asc)(recruitPostings.expirationDate), asc(recruitPostings.id)];
         const all = (await t.db.select({ id: recruitPostings.id }).from(recruitPostings).where(where).orderBy(...order)).map((r) => r.id);
         const list = {
           table: recruitPostings,
-          where,
+          ...filter,
+          shape: filter.shape && `${filter.shape}:${latestFirst}`,
           order: [
             { column: recruitPostings.expirationDate, descending: latestFirst },
             { column: recruitPostings.id, descending: false },

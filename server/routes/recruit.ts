@@ -2,7 +2,7 @@
 // (not closed, expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; a
 // page's ids come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page costs
 // the same, and its rows are joined to them in the same query.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
@@ -56,11 +56,12 @@ export const handlers: Handlers = {
     const empty = { count: size, start: pageNum, total: 0, job: [] };
     const location = await locationColumns(db, query.locationName);
     if (!location) return empty;
-    const filters: SQL[] = [openPostings(now)];
-    if (query.keyWord) filters.push(eq(recruitPostings.jobName, query.keyWord));
-    if (location.city) filters.push(eq(recruitPostings.city, location.city));
-    if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, location.regionCode));
-    const where = and(...filters);
+    // the values go in as placeholders, so the page query is built once per shape (domain/keyset-pages.ts)
+    const filters: SQL[] = [openPostings(sql.placeholder('now'))];
+    if (query.keyWord) filters.push(eq(recruitPostings.jobName, sql.placeholder('job')));
+    if (location.city) filters.push(eq(recruitPostings.city, sql.placeholder('city')));
+    if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, sql.placeholder('region')));
+    const params = { now: now.toISOString(), job: query.keyWord, city: location.city, region: location.regionCode };
 
     // any sortBy the contract does not name (e.g. the original client's `postDate`) is the default order (contract)
     const sort: RecruitSort = RECRUIT_SORTS.has(query.sortBy ?? '') ? (query.sortBy as RecruitSort) : '마감 임박순';
@@ -68,7 +69,9 @@ export const handlers: Handlers = {
       db,
       {
         table: recruitPostings,
-        where,
+        where: and(...filters),
+        params,
+        shape: `recruit:${query.keyWord ? 'j' : ''}${location.city ? 'c' : ''}${location.regionCode !== undefined ? 'r' : ''}|${sort}`,
         order: sortKeys(sort),
         memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`,
       },

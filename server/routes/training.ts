@@ -74,16 +74,19 @@ export const handlers: Handlers = {
     if (!location) return empty;
     // no type: both kinds (전체); the original's default was 이론 위주 (decision 0007)
     const type = query.type ?? '';
-    const filters: SQL[] = [gte(trainingCourses.traEndDate, seoulDate(new Date()))];
-    if (query.type) filters.push(eq(trainingCourses.type, query.type));
-    if (query.jobName) filters.push(eq(trainingCourses.jobName, query.jobName));
-    if (location.city) filters.push(eq(trainingCourses.city, location.city));
-    if (location.regionCode !== undefined) filters.push(eq(trainingCourses.regionCode, location.regionCode));
+    // the values go in as placeholders, so the page query is built once per shape (domain/keyset-pages.ts)
+    const filters: SQL[] = [gte(trainingCourses.traEndDate, sql.placeholder('today'))];
+    if (query.type) filters.push(eq(trainingCourses.type, sql.placeholder('type')));
+    if (query.jobName) filters.push(eq(trainingCourses.jobName, sql.placeholder('job')));
+    if (location.city) filters.push(eq(trainingCourses.city, sql.placeholder('city')));
+    if (location.regionCode !== undefined) filters.push(eq(trainingCourses.regionCode, sql.placeholder('region')));
+    const params = { today: seoulDate(new Date()), type: query.type, job: query.jobName, city: location.city, region: location.regionCode };
+    const shape = `training:${query.type ? 't' : ''}${query.jobName ? 'j' : ''}${location.city ? 'c' : ''}${location.regionCode !== undefined ? 'r' : ''}`;
 
     const sort = SORTS[query.sortBy ?? ''] ?? '개강 빠른순';
     const order = sortKeys(sort);
     const memoKey = `training:${type}|${query.jobName ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`;
-    const { total, rows } = await keysetRows(db, { table: trainingCourses, where: and(...filters), order, memoKey }, pageNum, pageSize);
+    const { total, rows } = await keysetRows(db, { table: trainingCourses, where: and(...filters), params, shape: `${shape}|${sort}`, order, memoKey }, pageNum, pageSize);
     return { srchList: rows.map(trainingCourseView), scn_cnt: total, pageNum, pageSize };
   },
 };
