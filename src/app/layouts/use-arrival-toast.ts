@@ -24,8 +24,8 @@ export function useArrivalToast() {
     if (!message) return;
     const login = () => navigate(paths.login, { state: { from: loginFrom } satisfies LoginReturnState });
     toast.show(message, loginFrom ? { action: { label: LOGIN_ACTION, onClick: login } } : undefined);
-    // only the toast is forgotten: a page's own state (the /jobrecommend results) stays
+    // only the toast is forgotten: a page's own state (the /jobrecommend results) and address (the /s link's #t=) stay
     const { toast: _shown, loginFrom: _from, ...rest } = location.state as ArrivalState & Record<string, unknown>;
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: Object.keys(rest).length ? rest : null });
-  }, [message, loginFrom, location.pathname, location.search, location.state, navigate, toast]);
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: Object.keys(rest).length ? rest : null });
+  }, [message, loginFrom, location.pathname, location.search, location.hash, location.state, navigate, toast]);
 }

@@ -15,6 +15,8 @@ import { getAccessToken } from '../../shared/session/session.ts';
 import { Select } from '../../shared/ui/Select.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { defaultTodoGroupId, jobOptions } from './todo-groups.ts';
+import { ShareButton } from './ShareDialog.tsx';
+import { ShareLinks } from './ShareLinks.tsx';
 import { TodoGroupView } from './TodoGroupView.tsx';
 import './todo-list.css';
 
@@ -44,6 +46,7 @@ export function TodoListPage() {
   const own = ownQuery.data?.data;
   const options = jobOptions(own, jobs);
   const selected = chosen ?? defaultTodoGroupId(own, jobs);
+  const selectedJob = options.find((o) => o.value === selected)?.label;
 
   const refresh = () => refreshTodoLists(queryClient, { savedJobs: true, todoGroupId: selected });
 
@@ -74,9 +77,11 @@ export function TodoListPage() {
           <button type="button" className="button button--secondary" onClick={refresh} aria-busy={refreshing || undefined}>
             <span aria-hidden="true">↻</span> 새로고침
           </button>
+          {selectedJob && <ShareButton todoGroupId={selected} jobName={selectedJob} />}
         </div>
       )}
       {body}
+      {selected !== null && !pending && <ShareLinks />}
     </div>
   );
 }

@@ -61,6 +61,8 @@ export const ROUTES = {
   myTodoScrap: { path: '/mytodo/scrap', redirect: 'scrapJob' },
   scrapJob: { path: '/mytodo/scrap/job', title: '스크랩한 채용 정보', page: 'features/scraps/ScrapPage.tsx#ScrapJobPage', access: 'member', myTodo: true },
   scrapEdu: { path: '/mytodo/scrap/edu', title: '스크랩한 학원 정보', page: 'features/scraps/ScrapPage.tsx#ScrapEduPage', access: 'member', myTodo: true },
+  // a member's plan shown through a link (issue 22): read-only, no login; the token is in the fragment (#t=…)
+  sharedPlan: { path: '/s', title: '함께 보는 계획', page: 'features/shared-plan/SharedPlanPage.tsx#SharedPlanPage', access: 'anyone' },
   // the footer's pages (issue 21): not in the spec's route table
   notice: { path: '/notice', title: '공지사항', page: 'features/legal/LegalPages.tsx#NoticePage', access: 'anyone' },
   terms: { path: '/terms', title: '이용약관', page: 'features/legal/LegalPages.tsx#TermsPage', access: 'anyone' },

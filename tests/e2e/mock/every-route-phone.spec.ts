@@ -29,9 +29,12 @@ const SAMPLE_ID: Record<IdRoute, number> = {
 const REDIRECTS: Partial<Record<PathKey, string>> = { myTodo: paths.myTodoList, myTodoScrap: paths.scrapJob };
 const VISITOR_ONLY: PathKey[] = ['login', 'signup'];
 
+/** a fragment a route reads (the shared plan's token: Prism answers any well-formed one with the contract's example) */
+const FRAGMENT: Partial<Record<PathKey, string>> = { sharedPlan: '#t=Zk4pQ2b9xY_-7hLmN0aBcDeFgHi' };
+
 const route = (key: PathKey) => {
   const path = paths[key];
-  return typeof path === 'string' ? path : path(SAMPLE_ID[key as IdRoute]);
+  return (typeof path === 'string' ? path : path(SAMPLE_ID[key as IdRoute])) + (FRAGMENT[key] ?? '');
 };
 const keys = Object.keys(paths) as PathKey[];
 const walked = keys.filter((k) => !REDIRECTS[k]);
