@@ -1,0 +1,81 @@
+// Every fact the service states comes with its source page and that page's date, and none is past its review-by
+// day (today from the clock). No database.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REGIONS } from '../regions.ts';
+import { FactFileError, loadFacts, overdueFacts, parseFactFile, type HelpPlace } from './facts.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+const { helpPlaces, files } = loadFacts();
+const fallbackCodes = new Set(
+  (JSON.parse(readFileSync(new URL('../../../generated/regions-fallback.json', import.meta.url), 'utf8')) as { regionCode: number }[]).map(
+    (region) => region.regionCode,
+  ),
+);
+const seedCodes = new Set(REGIONS.map((region) => region.regionCode));
+
+describe('facts folder', () => {
+  it('loads at least one file of help places', () => {
+    expect(files).toContain('help-places.json');
+    expect(helpPlaces.length).toBeGreaterThan(0);
+  });
+
+  it('gives every fact (and every extra source) an http(s) address and a 기준일 no later than the reading day', () => {
+    const bad = helpPlaces.flatMap((place) =>
+      [place.source, ...(place.otherSources ?? [])]
+        .filter((source) => !/^https?:\/\/\S+$/.test(source.url) || !(source.checkedOn <= source.readOn))
+        .map((source) => `${place.id}: ${source.url} ${source.checkedOn}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('has no fact past its review-by date', () => {
+    const overdue = overdueFacts(helpPlaces, today).map((fact) => `${fact.id} (reviewBy ${fact.reviewBy}, today ${today})`);
+    expect(overdue, `다시 확인할 사실 (facts past review-by): ${overdue.join(', ')}`).toEqual([]);
+  });
+
+  it('uses only region codes of the project region list and its generated fallback', () => {
+    const unknown = helpPlaces.flatMap((place) =>
+      [place.regionCode, ...place.servesDistricts]
+        .filter((code) => !seedCodes.has(code) || !fallbackCodes.has(code))
+        .map((code) => `${place.id}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('keeps an employment centre per city of the seven', () => {
+    const cities = new Set(
+      helpPlaces.filter((place) => place.kind === 'EMPLOYMENT_CENTER').map((place) => String(place.regionCode).slice(0, 2)),
+    );
+    const allCities = new Set(REGIONS.map((region) => String(region.regionCode).slice(0, 2)));
+    expect([...allCities].filter((city) => !cities.has(city))).toEqual([]);
+  });
+});
+
+describe('the loader refuses what cannot be shipped', () => {
+  const real = helpPlaces[0] as HelpPlace;
+  const file = (fact: Record<string, unknown>) => ({ type: 'help-places', facts: [fact] });
+
+  it('refuses a fact without a source, naming it', () => {
+    const { source: _source, ...withoutSource } = real;
+    expect(() => parseFactFile('x.json', file(withoutSource))).toThrow(FactFileError);
+    expect(() => parseFactFile('x.json', file(withoutSource))).toThrow(new RegExp(`x\\.json[\\s\\S]*${real.id}[\\s\\S]*source`));
+  });
+
+  it('refuses a source without its date or with a date that does not exist', () => {
+    const { checkedOn: _checkedOn, ...undated } = real.source;
+    expect(() => parseFactFile('x.json', file({ ...real, source: undated }))).toThrow(/checkedOn/);
+    expect(() => parseFactFile('x.json', file({ ...real, source: { ...real.source, checkedOn: '2025-02-30' } }))).toThrow(/checkedOn/);
+  });
+
+  it('refuses a region code the project does not know, and a duplicate id', () => {
+    expect(() => parseFactFile('x.json', file({ ...real, servesDistricts: [99999] }))).toThrow(/99999/);
+    expect(() => parseFactFile('x.json', { type: 'help-places', facts: [real, real] })).toThrow(/duplicate id/);
+  });
+
+  it('names a fact whose review-by day has passed', () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const stale = { ...real, id: 'stale-place', reviewBy: yesterday };
+    expect(overdueFacts([real, stale], today).map((fact) => fact.id)).toEqual(['stale-place']);
+  });
+});
