@@ -33,9 +33,23 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://saegil.kr/app/',
       IMPORT_SARAMIN_URL: 'http://127.0.0.1:9/job-search',
       IMPORT_EVERY: '30m',
+      VAPID_PUBLIC_KEY: 'B'.padEnd(87, 'A'),
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+      VAPID_SUBJECT: 'https://saegil.kr/contact',
+      ALERTS_EVERY: '2m',
     });
     expect(config).toMatchObject({ port: 9000, rateLimitOff: true, trustProxy: 1, publicUrl: 'https://saegil.kr/app', importEveryMs: 1_800_000 });
+    expect(config).toMatchObject({ vapid: { publicKey: 'B'.padEnd(87, 'A'), privateKey: 'A'.repeat(43) }, vapidSubject: 'https://saegil.kr/contact', alertsEveryMs: 120_000 });
     expect(config.importBases).toEqual({ saramin: 'http://127.0.0.1:9/job-search', 'work24-training': undefined });
+  });
+
+  it('runs alert rounds every 5 minutes by default, never with ALERTS_EVERY=0, and takes the VAPID keys only as a pair', () => {
+    expect(loadConfig({})).toMatchObject({ alertsEveryMs: 300_000, vapid: undefined, vapidSubject: 'mailto:alerts@saegil.invalid' });
+    expect(loadConfig({ ALERTS_EVERY: '0' }).alertsEveryMs).toBe(0);
+    for (const bad of ['30s', '1d', 'often', '-5m']) expect(() => loadConfig({ ALERTS_EVERY: bad }), bad).toThrow(`- ALERTS_EVERY="${bad}"`);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.padEnd(87, 'A') })).toThrow('- VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY와 VAPID_PRIVATE_KEY는 함께');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ftp://x' })).toThrow('- VAPID_SUBJECT="ftp://x"');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'secret-value' })).not.toThrow('secret-value');
   });
 
   it('reads TRUST_PROXY as a hop count or proxy addresses, never as "every hop"', () => {

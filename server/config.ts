@@ -3,10 +3,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { VapidKeys } from './alerts/vapid.ts';
 import type { SourceId } from './import/sources.ts';
 
 const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
+/** The contact push services see when VAPID_SUBJECT is not set. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:alerts@saegil.invalid';
+const ALERTS_EVERY_RULE = '0(끔) 또는 1m, 5m, 1h처럼 1분 이상의 주기여야 합니다 (must be 0 or a duration of at least 1m such as 5m or 1h)';
 const DURATION_RULE = '30m, 6h, 1d처럼 10분 이상의 주기여야 합니다 (must be a duration of at least 10m such as 30m, 6h or 1d)';
 
 /** '30m', '6h', '1d' → milliseconds, or undefined when it is not such a duration of at least 10 minutes. */
@@ -122,6 +126,24 @@ const ENVIRONMENT = z.object({
   }),
   IMPORT_SARAMIN_URL: httpUrl,
   IMPORT_WORK24_URL: httpUrl,
+  VAPID_PUBLIC_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{87}$/.test(key), {
+    message: 'P-256 공개 키(65바이트) base64url 87자여야 합니다 (must be a 65-byte P-256 public key, base64url)',
+  }),
+  VAPID_PRIVATE_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{43}$/.test(key), {
+    message: 'P-256 개인 키(32바이트) base64url 43자여야 합니다 (must be a 32-byte P-256 private key, base64url)',
+  }),
+  VAPID_SUBJECT: text(DEFAULT_VAPID_SUBJECT).refine((subject) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject), {
+    message: 'mailto: 주소나 https: 주소여야 합니다 (must be a mailto: or https: address)',
+  }),
+  ALERTS_EVERY: text('5m').transform((value, ctx) => {
+    const match = /^(0|([0-9]+)([mh]))$/.exec(value);
+    const ms = !match ? NaN : match[1] === '0' ? 0 : Number(match[2]) * DURATION_UNITS[match[3]!]!;
+    if (!(ms === 0 || ms >= 60_000)) ctx.addIssue({ code: 'custom', message: ALERTS_EVERY_RULE });
+    return ms === 0 || ms >= 60_000 ? ms : z.NEVER;
+  }),
+}).refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'VAPID_PUBLIC_KEY와 VAPID_PRIVATE_KEY는 함께 설정합니다 (set both or neither)',
 });
 
 export type ImportBases = Partial<Record<SourceId, string>>;
@@ -154,6 +176,12 @@ export interface Config {
   importEveryMs: number;
   /** where the live APIs are called instead of their own addresses (a proxy, the tests' fake server) */
   importBases: ImportBases;
+  /** the Web Push key pair (both or neither); unset → made once and kept in the database */
+  vapid: VapidKeys | undefined;
+  /** the contact push services see in the VAPID token (mailto: or https:) */
+  vapidSubject: string;
+  /** how often the server runs an alert round; 0: never (rounds only by `npm run alerts -- --once`) */
+  alertsEveryMs: number;
 }
 
 const SECRET = /SECRET|KEY|DATABASE_URL/;
@@ -199,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWork24Key: e.IMPORT_WORK24_KEY,
     importEveryMs: e.IMPORT_EVERY,
     importBases: { saramin: e.IMPORT_SARAMIN_URL, 'work24-training': e.IMPORT_WORK24_URL },
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    alertsEveryMs: e.ALERTS_EVERY,
   };
 }
 

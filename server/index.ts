@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webPushTransport } from './alerts/push.ts';
+import { scheduleAlerts } from './alerts/schedule.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { keepPgliteBaselineCompiled, openDatabase } from './db/client.ts';
@@ -62,6 +64,7 @@ const app = await buildApp({
   requestTimeoutMs: config.requestTimeoutMs,
   onRequestTimeout: database.suspect,
   publicUrl: config.publicUrl,
+  vapid: config.vapid,
 });
 
 const imports = scheduleImports({
@@ -71,6 +74,15 @@ const imports = scheduleImports({
   work24Key: config.importWork24Key,
   everyMs: config.importEveryMs,
   bases: config.importBases,
+  log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+});
+
+// saved-search alerts (issue 23): a round every ALERTS_EVERY; on PostgreSQL one server's round at a time
+const alertRounds = scheduleAlerts({
+  db: database.db,
+  databaseUrl: config.databaseUrl,
+  transport: webPushTransport(app.vapid, config.vapidSubject),
+  everyMs: config.alertsEveryMs,
   log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
 });
 
@@ -85,6 +97,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await imports?.stop();
+    await alertRounds?.stop();
     await database.close();
     lock?.release();
     app.log.info('closed cleanly');
