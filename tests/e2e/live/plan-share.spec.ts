@@ -113,6 +113,19 @@ test('the owner shares a plan; a stranger opens and prints it; the owner ends th
   await expect(visitor.getByRole('img', { name: '이 계획을 여는 QR 코드' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: '인쇄하기' })).toBeHidden();
   await expect(visitor.getByRole('banner')).toBeHidden();
+  // large print: no visible text under 16 pt (21.33 px)
+  const smallest = await visitor.evaluate(() => {
+    const sizes: number[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // visually hidden words (1 px boxes) are for screen readers, not for paper
+      if (!node.textContent?.trim() || !parent?.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+      sizes.push(parseFloat(getComputedStyle(parent).fontSize));
+    }
+    return Math.min(...sizes);
+  });
+  expect(smallest, 'the smallest printed text in px').toBeGreaterThanOrEqual(21.3);
   await shot(visitor, 'live-plan-share-print-360');
   await visitor.emulateMedia({ media: null }); // page.pdf() prints with the print styles, as the browser's own 인쇄
   const dir = mkdtempSync(join(tmpdir(), 'saegil-print-'));
