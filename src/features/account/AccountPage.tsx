@@ -11,6 +11,7 @@ import { InterestJobsDialog } from './InterestJobsDialog.tsx';
 import { NicknameRow } from './NicknameRow.tsx';
 import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
 import { ProfileImageSection } from './ProfileImageSection.tsx';
+import { RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
 import { RegionRow } from './RegionRow.tsx';
 import './account.css';
 
@@ -20,7 +21,7 @@ export const SHOWN_JOBS = 5;
 export function AccountPage() {
   const info = useGetMemberInfo();
   const [failure, setFailure] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'password' | 'jobs' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'jobs' | 'recoveryCode' | null>(null);
   const member = info.data?.data;
 
   // the top bar reads the userStore: keep it in step with what the server says
@@ -64,6 +65,15 @@ export function AccountPage() {
                 </Button>
               </dd>
             </div>
+            <div className="account-row">
+              <dt className="account-row__label">복구 코드</dt>
+              <dd className="account-row__value">
+                <span className="account-row__text account-row__text--plain">비밀번호를 잊었을 때 아이디와 함께 써요</span>
+                <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('recoveryCode')}>
+                  복구 코드 새로 만들기
+                </Button>
+              </dd>
+            </div>
             <RegionRow regionName={member.regionName} onFailure={setFailure} />
             <div className="account-row">
               <dt className="account-row__label">생년월일</dt>
@@ -94,6 +104,7 @@ export function AccountPage() {
           <Divider />
           <AccountActions onFailure={setFailure} />
           <PasswordChangeDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+          <RecoveryCodeDialog open={dialog === 'recoveryCode'} loginId={member.loginId} onClose={() => setDialog(null)} />
           <InterestJobsDialog open={dialog === 'jobs'} jobs={member.jobs} onClose={() => setDialog(null)} />
         </>
       ) : null}

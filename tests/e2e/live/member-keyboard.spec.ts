@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { ALL_CONSENTS, consentBoxes, signUpForm, topBarProfile } from '../support/member-forms.ts';
 import { DEMO, freshMember } from '../support/members.ts';
 import { tabTo } from '../support/screens.ts';
+import { keepRecoveryCode } from '../support/recovery-code.ts';
 
 test('the whole sign-up and then the login by keyboard alone, against the reference server', async ({ page }) => {
   test.setTimeout(90_000);
@@ -93,6 +94,7 @@ test('the whole sign-up and then the login by keyboard alone, against the refere
       regionCode: 11140,
       consents: ALL_CONSENTS,
     });
+    await keepRecoveryCode(page, { keyboard: true });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
   });

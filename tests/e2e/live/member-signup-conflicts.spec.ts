@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { agreeToAll, signUpForm, signUpStepOne } from '../support/member-forms.ts';
 import { freshMember, signUpThroughApi } from '../support/members.ts';
+import { keepRecoveryCode } from '../support/recovery-code.ts';
 
 async function fillStepTwo(page: Page, nickName: string) {
   const form = signUpForm(page);
@@ -49,6 +50,7 @@ test('the nickname taken after its check: the server’s message, everything kep
   await form.check.click();
   await expect(page.getByText('사용가능한 닉네임입니다', { exact: true })).toBeVisible();
   await form.submit.click();
+  await keepRecoveryCode(page);
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -27,7 +27,7 @@ const SAMPLE_ID: Record<IdRoute, number> = {
 };
 /** index routes that only redirect: checked for where they land, not walked twice */
 const REDIRECTS: Partial<Record<PathKey, string>> = { myTodo: paths.myTodoList, myTodoScrap: paths.scrapJob };
-const VISITOR_ONLY: PathKey[] = ['login', 'signup'];
+const VISITOR_ONLY: PathKey[] = ['login', 'signup', 'findAccount'];
 
 /** a fragment a route reads (the shared plan's token: Prism answers any well-formed one with the contract's example) */
 const FRAGMENT: Partial<Record<PathKey, string>> = { sharedPlan: '#t=Zk4pQ2b9xY_-7hLmN0aBcDeFgHi' };
@@ -39,7 +39,7 @@ const route = (key: PathKey) => {
 const keys = Object.keys(paths) as PathKey[];
 const walked = keys.filter((k) => !REDIRECTS[k]);
 const MEMBER_ROUTES = [...walked.filter((k) => !VISITOR_ONLY.includes(k)).map(route), '/no-such-page'];
-// a visitor's home differs (the login banner); /login and /signup send a member home
+// a visitor's home differs (the login banner); /login, /signup and /find-account send a member home
 const VISITOR_ROUTES = [...VISITOR_ONLY.map(route), paths.home];
 
 test('the walk covers every route the router declares', () => {

@@ -6,6 +6,7 @@ import { consentBoxes } from '../support/member-forms.ts';
 import { prefer } from '../support/routes.ts';
 import { expectNoSidewaysScroll } from '../support/screens.ts';
 import { availableEverywhere, fillStepTwo, finishStepOne } from '../support/signup-steps.ts';
+import { keepRecoveryCode } from '../support/recovery-code.ts';
 
 test('at 아주 크게 on a phone: a required consent missing stops 가입하기; each text opens readable; the choices are sent', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -46,5 +47,6 @@ test('at 아주 크게 on a phone: a required consent missing stops 가입하기
   const request = page.waitForRequest('**/v1/member/auth/sign-up');
   await page.getByRole('button', { name: '가입하기' }).click();
   expect((await request).postDataJSON().consents).toEqual({ terms: '2026-11-28', privacy: '2026-11-28', news: false });
+  await keepRecoveryCode(page);
   await expect(page).toHaveURL(/\/login$/);
 });

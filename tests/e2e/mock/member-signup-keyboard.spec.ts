@@ -13,6 +13,7 @@ import {
   passwordField,
   regionButton,
 } from '../support/signup-steps.ts';
+import { keepRecoveryCode } from '../support/recovery-code.ts';
 
 test('the whole sign-up by keyboard alone', async ({ page }) => {
   await availableEverywhere(page);
@@ -65,5 +66,6 @@ test('the whole sign-up by keyboard alone', async ({ page }) => {
   const request = page.waitForRequest((r) => r.url().endsWith('/v1/member/auth/sign-up'));
   await pressAt(page.getByRole('button', { name: '가입하기' }), 'Enter');
   expect((await request).postDataJSON().consents).toEqual({ ...ALL_CONSENTS, news: false });
+  await keepRecoveryCode(page, { keyboard: true });
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -16,6 +16,7 @@ import {
   passwordField,
   regionButton,
 } from '../support/signup-steps.ts';
+import { keepRecoveryCode } from '../support/recovery-code.ts';
 
 test.describe('/signup step 2 (profile)', () => {
   test.beforeEach(async ({ page }) => {
@@ -110,6 +111,8 @@ test.describe('/signup step 2 (profile)', () => {
       regionCode: 11110,
       consents: ALL_CONSENTS,
     });
+    // the recovery code once (Prism's example), kept before /login
+    expect(await keepRecoveryCode(page)).toBe('K7PQ-3MXW-9HTD-R4AE-N2JC');
     await expect(page).toHaveURL(/\/login$/);
     // a notice that stays on the login form (not a toast that goes), with the new id filled in and the password next
     const notice = page.getByRole('status').filter({ hasText: '회원가입이 끝났어요. 새 아이디로 로그인해주세요.' });

@@ -5,6 +5,7 @@ import type { MemberInfo } from '#generated/model/memberInfo.zod.ts';
 import type { signUpForm } from './member-forms.ts';
 import { ALL_CONSENTS, agreeToAll, finishStepOne, storedAccessToken, topBarProfile } from './member-forms.ts';
 import { DEMO, logInThroughUi, type NewMember } from './members.ts';
+import { keepRecoveryCode } from './recovery-code.ts';
 
 /** The journey's member and what it changes to. */
 export interface Journey {
@@ -86,6 +87,7 @@ export async function signUpProfile({ page, form, member }: Journey) {
     consents: ALL_CONSENTS,
   });
   expect((await response).status()).toBeLessThan(300);
+  await keepRecoveryCode(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: '회원가입이 끝났어요' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue(member.loginId);

@@ -11,7 +11,7 @@ import { AlertDialog } from '#src/shared/ui/Dialog.tsx';
 import { LOGIN_ID_INPUT, TextInput } from '#src/shared/ui/TextInput.tsx';
 import { validateLoginFormId, validateLoginFormPassword } from '#src/shared/validation/rules.ts';
 import { LOGIN_MESSAGES } from '#src/shared/validation/messages.ts';
-import { readLoginArrival, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
+import { readLoginArrival, RESET_DONE_NOTICE, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
 import { loginFailureMessage } from './login-failure.ts';
 // inlined: the largest thing on the page, so it must not wait for a request of its own
 import loginImage from './login-illustration.svg?inline';
@@ -22,7 +22,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const arrival = readLoginArrival(useLocation());
-  const [loginId, setLoginId] = useState(arrival.signedUpId ?? '');
+  const arrivedId = arrival.signedUpId ?? arrival.resetId;
+  const [loginId, setLoginId] = useState(arrivedId ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -30,10 +31,10 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const login = useLogin();
 
-  // just signed up: the new id is filled in, so the password is what is left to type
+  // just signed up or set a new password: the id is filled in, so the password is what is left to type
   useEffect(() => {
-    if (arrival.signedUpId) passwordRef.current?.focus();
-  }, [arrival.signedUpId]);
+    if (arrivedId) passwordRef.current?.focus();
+  }, [arrivedId]);
 
   const idError = submitted ? validateLoginFormId(loginId) : null;
   const passwordError = submitted ? validateLoginFormPassword(password) : null;
@@ -68,9 +69,9 @@ export function LoginPage() {
         <h1 id="login-title" className="auth-form__title">
           인생 2막, 지금부터 새길과 함께 시작해요
         </h1>
-        {arrival.signedUpId ? (
+        {arrivedId ? (
           <p role="status" className="auth-form__notice">
-            {SIGN_UP_DONE_NOTICE}
+            {arrival.signedUpId ? SIGN_UP_DONE_NOTICE : RESET_DONE_NOTICE}
           </p>
         ) : (
           <p className="auth-form__lead">로그인하고 나에게 맞는 두 번째 직업을 찾아보세요.</p>
@@ -99,11 +100,18 @@ export function LoginPage() {
         <Button type="submit" block busy={login.isPending}>
           {login.isPending ? '로그인하는 중…' : '로그인'}
         </Button>
-        <p className="login__signup">
-          <Link to={paths.signup} className="auth-form__link">
-            새길이 처음이신가요? 회원가입하기
-          </Link>
-        </p>
+        <div className="login__links">
+          <p className="login__signup">
+            <Link to={paths.findAccount} className="auth-form__link">
+              아이디·비밀번호 찾기
+            </Link>
+          </p>
+          <p className="login__signup">
+            <Link to={paths.signup} className="auth-form__link">
+              새길이 처음이신가요? 회원가입하기
+            </Link>
+          </p>
+        </div>
       </form>
       <AlertDialog open={alert !== null} title="로그인하지 못했어요" message={alert ?? ''} onClose={() => setAlert(null)} />
     </div>

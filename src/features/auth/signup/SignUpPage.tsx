@@ -15,6 +15,7 @@ import { EMPTY_DRAFT, INITIAL_SIGN_UP, signUpReducer } from './signup-draft.ts';
 import { canLeaveStepOne } from './signup-feedback.ts';
 import { signUpFailureMessage } from './sign-up-failure.ts';
 import { useDuplicateCheck } from './use-duplicate-check.ts';
+import { RecoveryCodeScreen } from '#src/shared/recovery-code/RecoveryCodeScreen.tsx';
 import '../auth-form.css';
 import './signup.css';
 
@@ -31,6 +32,8 @@ export function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [consents, setConsents] = useState<ConsentChoices>(NO_CONSENTS);
+  // signed up: the recovery code, shown once before /login (issue 27)
+  const [signedUp, setSignedUp] = useState<{ loginId: string; recoveryCode: string } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const wantsStepTwo = params.get('step') === '2';
   const step = wantsStepTwo && canLeaveStepOne(state) ? 2 : 1;
@@ -72,8 +75,7 @@ export function SignUpPage() {
         },
       },
       {
-        onSuccess: () =>
-          navigate(paths.login, { replace: true, state: { signedUpId: draft.loginId.trim() } satisfies LoginArrival }),
+        onSuccess: (response) => setSignedUp({ loginId: draft.loginId.trim(), recoveryCode: response.data.recoveryCode }),
         onError: (error) => {
           if (isApiError(error) && error.code === 'DUPLICATE_LOGIN_ID')
             dispatch({ type: 'checked', field: 'loginId', value: draft.loginId, state: 'unavailable' });
@@ -86,6 +88,21 @@ export function SignUpPage() {
   };
 
   const hasInput = JSON.stringify(state.draft) !== JSON.stringify(EMPTY_DRAFT);
+
+  if (signedUp)
+    return (
+      <section className="signup" aria-labelledby="signup-title">
+        <h1 id="signup-title" className="auth-form__title">
+          회원가입
+        </h1>
+        <RecoveryCodeScreen
+          title="가입을 마쳤어요. 복구 코드를 보관해주세요"
+          code={signedUp.recoveryCode}
+          loginId={signedUp.loginId}
+          onKept={() => navigate(paths.login, { replace: true, state: { signedUpId: signedUp.loginId } satisfies LoginArrival })}
+        />
+      </section>
+    );
 
   return (
     <section className="signup" aria-labelledby="signup-title">
