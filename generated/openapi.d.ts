@@ -1120,6 +1120,7 @@ export interface paths {
          *     - `keyWord`는 20가지 직업 이름 중 하나이며 그 직업의 공고만 나옵니다. 보내지 않으면 모든 직업입니다.
          *     - `locationName`은 '시·도' 또는 '시·도 시·군·구'(예: '서울특별시', '서울특별시 종로구')이며, 시·도만 보내면 그 시·도 전체입니다.
          *       모르는 시·군·구는 오류가 아니라 빈 목록입니다.
+         *     - `noAgeLimit=true`면 나이 제한을 적은 공고(`ageLimit`가 있는 공고)는 나오지 않습니다. (명세에 없어 정함, 이슈 24)
          */
         get: operations["getRecruitList"];
         put?: never;
@@ -2358,6 +2359,17 @@ export interface components {
             deadline: string;
             /** @description 관심 수 (채용 사이트가 준 조회 수). 예시(`isExample`)는 0이며 화면은 보여 주지 않습니다. */
             count: number;
+            /**
+             * @description 제목이나 키워드에 적힌 나이 제한(예 '만 45세 이하', '20~30대 환영'). 없으면 null. 고령자고용법 제4조의4는 모집에서 나이를
+             *     이유로 한 차별을 금지하므로 화면은 '나이 제한 표기'로 알립니다. 하한('만 18세 이상', '60세 이상')과 정년은 제한이 아닙니다.
+             *     (명세에 없어 정함, 이슈 24)
+             */
+            ageLimit: {
+                /** @description 제한을 적은 말 그대로 */
+                text: string;
+            } | null;
+            /** @description 제목이나 키워드에 '연령무관', '나이 무관' 등이 적혀 있음 (나이 제한이 함께 적혀 있으면 false). (명세에 없어 정함, 이슈 24) */
+            ageFree: boolean;
         };
         RecruitListData: {
             /** @description 페이지 크기 (요청한 count) */
@@ -4676,6 +4688,8 @@ export interface operations {
                 keyWord?: components["schemas"]["JobName"];
                 /** @description 지역 ('시·도' 또는 '시·도 시·군·구', 없으면 전국) */
                 locationName?: components["schemas"]["LocationFilter"];
+                /** @description true면 나이 제한을 적은 공고는 빼고 보여줌 (명세에 없어 정함) */
+                noAgeLimit?: boolean;
             };
             header?: never;
             path?: never;

@@ -58,13 +58,14 @@ export const getRecruitListParamsLocationNameMax = 40;
 
 
 export const getRecruitListParamsLocationNameRegExp = new RegExp('^(서울특별시|부산광역시|인천광역시|대구광역시|광주광역시|대전광역시|울산광역시)( [가-힣]{1,10})?$');
-
+export const getRecruitListParamsNoAgeLimitDefault = false;
 export const GetRecruitListParams = /*#__PURE__*/ zod.object({
   "pageNum": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getRecruitListParamsPageNumMin)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsPageNumMax)), getRecruitListParamsPageNumDefault),
   "count": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getRecruitListParamsCountMax)), getRecruitListParamsCountDefault),
   "sortBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['마감 임박순', '마감 여유순', '최신 등록순']),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsSortByTwoMax))]), getRecruitListParamsSortByDefault),
   "keyWord": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])),
-  "locationName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsLocationNameMax)).check(/*#__PURE__*/ zod.regex(getRecruitListParamsLocationNameRegExp)))
+  "locationName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getRecruitListParamsLocationNameMax)).check(/*#__PURE__*/ zod.regex(getRecruitListParamsLocationNameRegExp))),
+  "noAgeLimit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getRecruitListParamsNoAgeLimitDefault)
 })
 
 export type GetRecruitListParams = zod.input<typeof GetRecruitListParams>;

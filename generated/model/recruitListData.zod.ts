@@ -69,6 +69,8 @@ export const recruitListDataJobItemDeadlineRegExp = new RegExp('^D-[0-9]{1,4}$')
 export const recruitListDataJobItemCountMin = 0;
 export const recruitListDataJobItemCountMax = 9999;
 
+export const recruitListDataJobItemAgeLimitOneTextMax = 40;
+
 export const recruitListDataJobMax = 50;
 
 
@@ -95,7 +97,11 @@ export const RecruitListData = /*#__PURE__*/ zod.object({
   "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitListDataJobItemExpirationTimestampRegExp)),
   "expiration-date": /*#__PURE__*/ zod.iso.date(),
   "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitListDataJobItemDeadlineRegExp)),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListDataJobItemCountMin)).check(/*#__PURE__*/ zod.lte(recruitListDataJobItemCountMax))
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListDataJobItemCountMin)).check(/*#__PURE__*/ zod.lte(recruitListDataJobItemCountMax)),
+  "ageLimit": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recruitListDataJobItemAgeLimitOneTextMax))
+}),/*#__PURE__*/ zod.null()]),
+  "ageFree": /*#__PURE__*/ zod.boolean()
 })).check(/*#__PURE__*/ zod.maxLength(recruitListDataJobMax))
 })
 

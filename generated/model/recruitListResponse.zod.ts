@@ -69,6 +69,8 @@ export const recruitListResponseDataJobItemDeadlineRegExp = new RegExp('^D-[0-9]
 export const recruitListResponseDataJobItemCountMin = 0;
 export const recruitListResponseDataJobItemCountMax = 9999;
 
+export const recruitListResponseDataJobItemAgeLimitOneTextMax = 40;
+
 export const recruitListResponseDataJobMax = 50;
 
 
@@ -98,7 +100,11 @@ export const RecruitListResponse = /*#__PURE__*/ zod.object({
   "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitListResponseDataJobItemExpirationTimestampRegExp)),
   "expiration-date": /*#__PURE__*/ zod.iso.date(),
   "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitListResponseDataJobItemDeadlineRegExp)),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListResponseDataJobItemCountMin)).check(/*#__PURE__*/ zod.lte(recruitListResponseDataJobItemCountMax))
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitListResponseDataJobItemCountMin)).check(/*#__PURE__*/ zod.lte(recruitListResponseDataJobItemCountMax)),
+  "ageLimit": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobItemAgeLimitOneTextMax))
+}),/*#__PURE__*/ zod.null()]),
+  "ageFree": /*#__PURE__*/ zod.boolean()
 })).check(/*#__PURE__*/ zod.maxLength(recruitListResponseDataJobMax))
 })
 })

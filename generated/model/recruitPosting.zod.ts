@@ -61,6 +61,8 @@ export const recruitPostingDeadlineRegExp = new RegExp('^D-[0-9]{1,4}$');
 export const recruitPostingCountMin = 0;
 export const recruitPostingCountMax = 9999;
 
+export const recruitPostingAgeLimitOneTextMax = 40;
+
 
 export const RecruitPosting = /*#__PURE__*/ zod.object({
   "isExample": /*#__PURE__*/ zod.boolean(),
@@ -81,7 +83,11 @@ export const RecruitPosting = /*#__PURE__*/ zod.object({
   "expiration-timestamp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingExpirationTimestampRegExp)),
   "expiration-date": /*#__PURE__*/ zod.iso.date(),
   "deadline": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(recruitPostingDeadlineRegExp)),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitPostingCountMin)).check(/*#__PURE__*/ zod.lte(recruitPostingCountMax))
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(recruitPostingCountMin)).check(/*#__PURE__*/ zod.lte(recruitPostingCountMax)),
+  "ageLimit": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(recruitPostingAgeLimitOneTextMax))
+}),/*#__PURE__*/ zod.null()]),
+  "ageFree": /*#__PURE__*/ zod.boolean()
 })
 
 export type RecruitPosting = zod.input<typeof RecruitPosting>;

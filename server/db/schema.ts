@@ -270,6 +270,10 @@ export const recruitPostings = pgTable(
     /** When 새길 first stored the posting (issue 23: the alerts' "new"); an import updating the row leaves it. The
      *  source's own posting date (`postDate`) can be older and does not count. */
     firstStoredAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The age limit the title or keywords state ('만 45세 이하'), or null (issue 24, domain/age-limit.ts). */
+    ageLimitText: varchar({ length: 40 }),
+    /** The title or keywords say ages don't matter ('연령무관') and state no limit. */
+    ageFree: boolean().notNull().default(false),
   },
   (t) => [
     index('recruit_first_stored_idx').on(t.firstStoredAt, t.id),

@@ -2,6 +2,7 @@
 // training courses and the demo members with their to-do groups. Idempotent: each part is only written when missing,
 // all in one transaction, so a crash mid-seed leaves nothing half-written and the next start simply seeds again.
 import { count, inArray, sql } from 'drizzle-orm';
+import { ageColumns } from '../domain/age-limit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { CURRENT_REQUIRED, consentRows, recordConsents } from '../domain/consent.ts';
 import { ALL_DEMO_MEMBERS } from '../seed/demo.ts';
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
       const rows = generatePostings(postings, today).map((p) => ({
         ...p,
         city: cityOf(regionNameOf(p.regionCode)),
+        ...ageColumns(p.title),
       }));
       await insertChunked(rows, (chunk) => tx.insert(recruitPostings).values(chunk).onConflictDoNothing());
       wroteListings = true;

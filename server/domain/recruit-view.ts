@@ -39,6 +39,8 @@ export function recruitPostingView(row: PostingRow, now: Date): RecruitPostingVi
     'expiration-date': seoulDate(row.expirationDate),
     deadline: deadlineText(row.expirationDate, now),
     count: isExample ? 0 : Math.min(row.interestCount, 9999),
+    ageLimit: row.ageLimitText ? { text: row.ageLimitText } : null,
+    ageFree: row.ageFree,
   };
 }
 

@@ -2,6 +2,7 @@
 // recruit_postings row. The shapes and quirks are those of ../shared/data/importers (numbers as strings, HTML-escaped
 // location names, `active` 0 for closed postings, close-type and salary codes).
 import { recruitPostingCompanyNameMax, recruitPostingTitleMax, recruitPostingUrlMax } from '../../generated/model/recruitPosting.zod.ts';
+import { ageColumns } from '../domain/age-limit.ts';
 import type { recruitPostings } from '../db/schema.ts';
 import { SKIP_REASONS, jobOfTexts, regionOfText } from './mapping.ts';
 import type { SkipReason } from './mapping.ts';
@@ -131,6 +132,7 @@ export function mapSaraminItem(item: unknown): Mapped<PostingRow> {
     interestCount: Math.min(Math.max(0, Math.trunc(num(item['read-cnt']) ?? 0)), 9999),
     closed: num(item.active) !== 1,
     source: 'saramin',
+    ...ageColumns(title, text(item.keyword)),
   };
   return hasNul(row) ? { skip: SKIP_REASONS.badText } : { row };
 }

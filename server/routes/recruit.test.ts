@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruitPostings } from '../db/schema.ts';
+import { ageColumns } from '../domain/age-limit.ts';
 import { openPostings } from '../domain/open-postings.ts';
 import { FOREIGN_TOKEN, bearer, buildTestApp } from '../test-support/index.ts';
 import type { TestApp } from '../test-support/index.ts';
@@ -47,6 +48,9 @@ beforeAll(async () => {
     posting('99000003', seoulEndOfDay(3)),
     posting('99000004', seoulEndOfDay(3)),
     posting('99000005', seoulEndOfDay(5), { closed: true }), // closed early by the recruiting site: never listed
+    // issue 24: a stated age limit, and 연령무관
+    posting('99000006', seoulEndOfDay(4), { title: '웨딩홀 웨딩도우미 모집 (만 45세 이하)', ...ageColumns('웨딩홀 웨딩도우미 모집 (만 45세 이하)') }),
+    posting('99000007', seoulEndOfDay(4), { title: '웨딩도우미 주말 근무 · 연령무관', ...ageColumns('웨딩도우미 주말 근무 · 연령무관') }),
   ]);
 });
 afterAll(async () => {
@@ -145,9 +149,23 @@ describe('GET /v1/recruit/list', () => {
     });
   });
 
+  it('names a stated age limit and 연령무관, and noAgeLimit=true leaves out the postings that state a limit (issue 24)', async () => {
+    const district = { locationName: '울산광역시 중구', keyWord: '웨딩도우미', count: 50 };
+    const all = new Map(((await list(district)).body.data.job as (Posting & { ageLimit: unknown; ageFree: boolean })[]).map((p) => [p.id, p]));
+    expect(all.get('99000006')).toMatchObject({ ageLimit: { text: '만 45세 이하' }, ageFree: false });
+    expect(all.get('99000007')).toMatchObject({ ageLimit: null, ageFree: true });
+    expect(all.get('99000003')).toMatchObject({ ageLimit: null, ageFree: false });
+
+    const open = await list({ ...district, noAgeLimit: 'true' });
+    const ids = (open.body.data.job as Posting[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['99000002', '99000003', '99000004', '99000007']));
+    expect(ids).not.toContain('99000006');
+    expect(open.body.data.total).toBe(all.size - 1);
+  });
+
   it('answers an empty list for an unknown district and 400 for values outside the contract', async () => {
     expect((await list({ locationName: '서울특별시 없는구' })).body.data).toMatchObject({ total: 0, job: [] });
-    const bads: Record<string, string | number>[] = [{ sortBy: 'x'.repeat(51) }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
+    const bads: Record<string, string | number>[] = [{ noAgeLimit: 'yes' }, { sortBy: 'x'.repeat(51) }, { locationName: '경기도' }, { keyWord: '요리사' }, { count: 51 }, { pageNum: -1 }];
     for (const bad of bads) {
       const { status, body } = await list(bad);
       expect(status).toBe(400);

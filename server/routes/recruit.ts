@@ -2,7 +2,7 @@
 // (not closed, expiration not passed). Every query runs on an index that starts with the job, the city or the expiration; a
 // page's ids come from a keyset anchor of the list's memoised outline (domain/keyset-pages.ts), so any page costs
 // the same, and its rows are joined to them in the same query.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { members, recruitPostings } from '../db/schema.ts';
 import { memoised } from '../domain/count-cache.ts';
@@ -61,6 +61,7 @@ export const handlers: Handlers = {
     if (query.keyWord) filters.push(eq(recruitPostings.jobName, sql.placeholder('job')));
     if (location.city) filters.push(eq(recruitPostings.city, sql.placeholder('city')));
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, sql.placeholder('region')));
+    if (query.noAgeLimit) filters.push(isNull(recruitPostings.ageLimitText));
     const params = { now: now.toISOString(), job: query.keyWord, city: location.city, region: location.regionCode };
 
     // any sortBy the contract does not name (e.g. the original client's `postDate`) is the default order (contract)
@@ -71,9 +72,9 @@ export const handlers: Handlers = {
         table: recruitPostings,
         where: and(...filters),
         params,
-        shape: `recruit:${query.keyWord ? 'j' : ''}${location.city ? 'c' : ''}${location.regionCode !== undefined ? 'r' : ''}|${sort}`,
+        shape: `recruit:${query.keyWord ? 'j' : ''}${location.city ? 'c' : ''}${location.regionCode !== undefined ? 'r' : ''}${query.noAgeLimit ? 'a' : ''}|${sort}`,
         order: sortKeys(sort),
-        memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${sort}`,
+        memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${query.noAgeLimit ? 'noAgeLimit' : ''}|${sort}`,
       },
       pageNum,
       size,

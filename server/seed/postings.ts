@@ -107,6 +107,17 @@ function newTitle(titled: Set<string>, draw: () => { companyName: string; title:
   return { companyName, title };
 }
 
+/**
+ * What boards write about age (issue 24), on about one posting in 29 a limit and one in 11 '연령무관', chosen by the
+ * posting's number so the rest of the seed stays as it was.
+ */
+const AGE_LIMIT_WORDS = ['만 45세 이하', '20~30대 환영', '40세 미만', '30대 우대', '만 50세까지'] as const;
+function withAgeWords(title: string, i: number): string {
+  if (i % 29 === 7) return `${title} (${AGE_LIMIT_WORDS[Math.floor(i / 29) % AGE_LIMIT_WORDS.length]})`;
+  if (i % 11 === 4) return `${title} · 연령무관`;
+  return title;
+}
+
 /** Days until the closing day of a posting with a deadline: some today, many within a week, the rest up to 60 days. */
 function expirationOffset(rng: Rng): number {
   const [min, max] = rng.weighted<readonly [number, number]>([
@@ -146,7 +157,7 @@ export function generatePostings(count: number, today: Date, seed = 1): PostingS
       closeType === '접수마감일' ? kstEndOfDay(today, expirationOffset(rng)) : kstEndOfDay(today, OPEN_ENDED_DAYS - postDaysAgo);
     postings.push({
       id,
-      title,
+      title: withAgeWords(title, i),
       jobName,
       companyName,
       regionCode: region.regionCode,

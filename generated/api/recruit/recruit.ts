@@ -224,6 +224,7 @@ export const getGetRecruitListUrl = (params?: GetRecruitListParams,) => {
  * - `keyWord`는 20가지 직업 이름 중 하나이며 그 직업의 공고만 나옵니다. 보내지 않으면 모든 직업입니다.
  * - `locationName`은 '시·도' 또는 '시·도 시·군·구'(예: '서울특별시', '서울특별시 종로구')이며, 시·도만 보내면 그 시·도 전체입니다.
  *   모르는 시·군·구는 오류가 아니라 빈 목록입니다.
+ * - `noAgeLimit=true`면 나이 제한을 적은 공고(`ageLimit`가 있는 공고)는 나오지 않습니다. (명세에 없어 정함, 이슈 24)
  * @summary 채용 공고 검색
  */
 export const getRecruitList = async (params?: GetRecruitListParams, options?: Parameters<typeof apiFetch>[1]): Promise<RecruitListResponse> => {

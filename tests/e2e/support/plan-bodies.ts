@@ -33,6 +33,8 @@ export function posting(n: number, over: Partial<RecruitPosting> = {}): RecruitP
     'expiration-date': '2026-12-06',
     deadline: `D-${n}`,
     count: 10 + n,
+    ageLimit: null,
+    ageFree: false,
     ...over,
   };
 }
