@@ -2,7 +2,7 @@
 // kind — postings 새길 first stored since the member's last digest (or settings save) for their jobs × districts, and
 // their scraps closing in 3 days or 1 day — into the 알림함, and one Web Push per member unless it is quiet hours.
 //
-// Batched and crash-safe: members are claimed 500 at a time with FOR UPDATE SKIP LOCKED; a batch's alerts, what each
+// Batched and crash-safe: members are claimed 500 at a time, in id order, with FOR UPDATE SKIP LOCKED; a batch's alerts, what each
 // member was told about, the push outbox rows and the member's `lastDigestDay` are written in one transaction, so a
 // batch is done once or not at all, a second round finds nobody due, and two servers running at once take different
 // members. The pushes are sent afterwards from the outbox (push.ts).
@@ -79,7 +79,7 @@ function group(rows: Row[], reasonOf: (row: Row) => string): Map<number, Selecte
 }
 
 /** One batch: claims due members, writes their alerts, sent postings, outbox rows and lastDigestDay. */
-async function digestBatch(db: Db, now: Date, batchSize: number): Promise<{ members: number; alerts: number; pushes: number }> {
+async function digestBatch(db: Db, now: Date, batchSize: number, after: number): Promise<{ members: number; last: number; alerts: number; pushes: number }> {
   const today = seoulDayNumber(now);
   const hour = seoulHour(now);
   const quiet = isQuietHour(now);
@@ -87,11 +87,11 @@ async function digestBatch(db: Db, now: Date, batchSize: number): Promise<{ memb
     const claimed = rowsOf(
       await tx.execute(sql`
         select member_id from alert_settings
-        where enabled and last_digest_day < ${today} and digest_hour <= ${hour}
+        where member_id > ${after} and enabled and last_digest_day < ${today} and digest_hour <= ${hour}
         order by member_id limit ${batchSize}
         for update skip locked`),
     ).map((row) => Number(row.member_id));
-    if (claimed.length === 0) return { members: 0, alerts: 0, pushes: 0 };
+    if (claimed.length === 0) return { members: 0, last: after, alerts: 0, pushes: 0 };
     const members = idList(claimed);
     // new postings: the member's jobs × districts, first stored by 새길 after the member's `since`, still open, not sent
     const fresh = group(
@@ -184,16 +184,19 @@ async function digestBatch(db: Db, now: Date, batchSize: number): Promise<{ memb
       .update(alertSettings)
       .set({ lastDigestDay: today, since: sql`greatest(${alertSettings.since}, ${at(new Date(now.getTime() - SINCE_OVERLAP_MS))})` })
       .where(inArray(alertSettings.memberId, claimed));
-    return { members: claimed.length, alerts: made.length, pushes: pushes.length };
+    return { members: claimed.length, last: claimed[claimed.length - 1]!, alerts: made.length, pushes: pushes.length };
   });
 }
 
 /** Writes every due member's digest, batch after batch, until nobody is due. */
 export async function writeDigests(db: Db, now: Date, batchSize = DIGEST_BATCH): Promise<DigestFigures> {
   const figures: DigestFigures = { members: 0, alerts: 0, queuedPushes: 0, batches: 0, quiet: isQuietHour(now) };
+  // the members in id order, from where the last batch ended (each batch walks the primary key, not the whole table)
+  let after = 0;
   for (;;) {
-    const done = await digestBatch(db, now, batchSize);
+    const done = await digestBatch(db, now, batchSize, after);
     if (done.members === 0) break;
+    after = done.last;
     figures.members += done.members;
     figures.alerts += done.alerts;
     figures.queuedPushes += done.pushes;
