@@ -51,7 +51,7 @@ describe('filter choices', () => {
 describe('recruitment filter state', () => {
   it('defaults: the first of the 20 job types, no place, 마감 임박순', () => {
     expect(JOB_NAMES).toHaveLength(20);
-    expect(DEFAULT_RECRUIT_SEARCH).toEqual({ job: '요양보호사', place: NO_PLACE, sortBy: '마감 임박순', page: 0 });
+    expect(DEFAULT_RECRUIT_SEARCH).toEqual({ job: '요양보호사', place: NO_PLACE, age: '전체', sortBy: '마감 임박순', page: 0 });
     expect(recruitListParams(DEFAULT_RECRUIT_SEARCH)).toEqual({ pageNum: 0, count: 10, sortBy: '마감 임박순', keyWord: '요양보호사' });
   });
 
@@ -84,6 +84,16 @@ describe('recruitment filter state', () => {
     expect(recruitSearchReducer(onPage3, { type: 'sort', sortBy: '마감 임박순' }).page).toBe(3); // no change
   });
 
+  it('나이 제한 없는 공고만 asks the list for noAgeLimit, goes back to the first page and is in the address as ?age=free (issue 24)', () => {
+    const onPage3 = run([{ type: 'page', page: 3 }]);
+    const free = recruitSearchReducer(onPage3, { type: 'chooseAge', age: '나이 제한 없는 공고만' });
+    expect(free.page).toBe(0);
+    expect(recruitListParams(free)).toMatchObject({ noAgeLimit: true });
+    expect(recruitListParams(DEFAULT_RECRUIT_SEARCH)).not.toHaveProperty('noAgeLimit');
+    expect(writeRecruitAddress(free).get('age')).toBe('free');
+    expect(recruitSearchReducer(free, { type: 'reset' })).toEqual(DEFAULT_RECRUIT_SEARCH);
+  });
+
   it('a region and job handed over from home (?location=&job=) are preselected; no job with a region means all jobs', () => {
     const read = (query: string) => readRecruitAddress(new URLSearchParams(query));
     expect(read(`location=${encodeURIComponent('서울특별시 종로구')}`)).toMatchObject({ place: { city: '서울특별시', district: '종로구' }, job: null });
@@ -100,6 +110,7 @@ describe('recruitment filter state', () => {
       run([{ type: 'chooseCity', city: '서울특별시' }]),
       run([{ type: 'chooseJob', job: '요양보호사' }, { type: 'chooseCity', city: '서울특별시' }, { type: 'chooseDistrict', district: '노원구' }]),
       run([{ type: 'chooseJob', job: '바리스타' }, { type: 'sort', sortBy: '최신 등록순' }, { type: 'page', page: 10 }]),
+      run([{ type: 'chooseAge', age: '나이 제한 없는 공고만' }]),
     ];
     for (const state of states) expect(readRecruitAddress(writeRecruitAddress(state))).toEqual(state);
     expect(writeRecruitAddress(DEFAULT_RECRUIT_SEARCH).toString()).toBe('');

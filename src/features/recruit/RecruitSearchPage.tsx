@@ -3,7 +3,15 @@ import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loade
 import { SearchPage } from '../search-kit/SearchPage.tsx';
 import { SEARCH_QUERY } from '../search-kit/search-state.ts';
 import { useSearchAddress } from '../search-kit/search-address.ts';
-import { readRecruitAddress, recruitListParams, recruitSearchReducer, writeRecruitAddress } from './recruit-filter.ts';
+import { FilterRadios } from '../search-kit/FilterRadios.tsx';
+import {
+  AGE_CHOICES,
+  readRecruitAddress,
+  recruitAgeTags,
+  recruitListParams,
+  recruitSearchReducer,
+  writeRecruitAddress,
+} from './recruit-filter.ts';
 import { RECRUIT_SEARCH } from './recruit-kit.tsx';
 import './recruit.css';
 
@@ -17,5 +25,15 @@ export const loader: ScreenLoader = (queryClient, { request }) => {
 
 export function RecruitSearchPage() {
   const [state, dispatch] = useSearchAddress(ADDRESS);
-  return <SearchPage kit={RECRUIT_SEARCH} state={state} dispatch={dispatch} />;
+  return (
+    <SearchPage
+      kit={RECRUIT_SEARCH}
+      state={state}
+      dispatch={dispatch}
+      filters={
+        <FilterRadios legend="나이 제한" options={AGE_CHOICES} value={state.age} onChoose={(age) => dispatch({ type: 'chooseAge', age })} />
+      }
+      tags={recruitAgeTags(state, dispatch)}
+    />
+  );
 }

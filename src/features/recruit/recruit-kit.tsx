@@ -14,6 +14,19 @@ import {
   type RecruitSort,
 } from './recruit-filter.ts';
 
+/** 나이 제한 표기 (a stated limit) or 나이 무관, beside the deadline (issue 24). */
+function AgeBadge({ posting }: { posting: RecruitPosting }) {
+  if (posting.ageLimit) return <span className="age-badge age-badge--limit">나이 제한 표기</span>;
+  if (posting.ageFree) return <span className="age-badge age-badge--free">나이 무관</span>;
+  return null;
+}
+
+// 고령자고용법 제4조의4 ① 1호 (모집·채용): read on https://m.jobplanet.co.kr/contents/news-4746 (2023-06-01) and
+// http://www.dynews.co.kr/news/articleView.html?idxno=501069, which quotes the article
+function AgeLawLine() {
+  return <>모집·채용에서 나이로 차별하는 것은 법으로 금지돼 있어요(고령자고용법 제4조의4).</>;
+}
+
 /** GET /v1/recruit/list for the filters. */
 function useRecruitResults(state: RecruitSearchState): SearchResults<RecruitPosting> {
   const list = useGetRecruitList(recruitListParams(state), { query: SEARCH_QUERY });
@@ -38,7 +51,12 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
   idOf: (posting) => posting.id,
   titleOf: (posting) => posting.title,
   card: (posting) => ({
-    top: <DeadlineBadge posting={posting} />,
+    top: (
+      <>
+        <DeadlineBadge posting={posting} />
+        <AgeBadge posting={posting} />
+      </>
+    ),
     sub: posting.companyName,
     body: (
       <>
@@ -75,6 +93,15 @@ export const RECRUIT_SEARCH: SearchKit<RecruitPosting, RecruitSort, RecruitSearc
       },
       // an example's interest would be made up: none is shown
       !posting.isExample && { label: '관심', value: <>{formatCount(posting.count)}명</> },
+      !!posting.ageLimit && {
+        label: '나이',
+        value: (
+          <>
+            공고에 ‘{posting.ageLimit.text}’라고 적혀 있어요. <AgeLawLine />
+          </>
+        ),
+      },
+      posting.ageFree && { label: '나이', value: '나이 무관이라고 적혀 있어요.' },
     ],
   },
 };

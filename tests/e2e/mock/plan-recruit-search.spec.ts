@@ -163,3 +163,41 @@ test('logged out: a heart in the list says login is needed', async ({ page }) =>
   await expect(alert).toBeHidden();
   expect(checked).toBe(false); // no check call without a token
 });
+
+test('issue 24: a posting that states an age limit says so on its card and in its details with the law, 연령무관 is a positive badge, and 나이 제한 없는 공고만 asks the list without them', async ({ page }) => {
+  const asked: Record<string, string>[] = [];
+  page.on('request', (r) => r.url().includes('/v1/recruit/list') && asked.push(queryOf(r)));
+  await answer(
+    page,
+    LIST,
+    recruitList([
+      posting(0, { title: '요양원 요양보호사 모집 (만 45세 이하)', ageLimit: { text: '만 45세 이하' } }),
+      posting(3, { title: '주간보호센터 요양보호사 · 연령무관', ageFree: true }),
+      posting(5),
+    ]),
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('textSize', 'x-large'));
+  await page.goto('/jobsearch');
+  await expect(cards(page).nth(0)).toContainText('나이 제한 표기');
+  await expect(cards(page).nth(1)).toContainText('나이 무관');
+  await expect(cards(page).nth(2)).not.toContainText('나이');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await shot(page, 'plan-recruit-age-360-아주크게');
+
+  await cards(page).getByRole('button', { name: '요양원 요양보호사 모집 (만 45세 이하)', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '요양원 요양보호사 모집 (만 45세 이하)' });
+  await expect(dialog).toContainText('공고에 ‘만 45세 이하’라고 적혀 있어요.');
+  await expect(dialog).toContainText('고령자고용법 제4조의4');
+  await shot(page, 'plan-recruit-age-detail-360-아주크게');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await filters(page).getByRole('button', { name: '검색 조건' }).click();
+  await filters(page).getByRole('radio', { name: '나이 제한 없는 공고만' }).check();
+  await expect.poll(() => asked.at(-1)?.noAgeLimit).toBe('true');
+  await expect(page).toHaveURL(/[?&]age=free/);
+  await expect(tags(page).getByText('나이 제한 없는 공고만')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
