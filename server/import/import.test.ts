@@ -32,12 +32,16 @@ describe('사람인 file import', () => {
 
   it('changes nothing when the same answer is imported again, and updates what the source changed', async () => {
     const body = saraminSample(NOW);
+    // when 새길 first stored a posting (the alerts' "new", issue 23) stays what the first import wrote
+    const storedAt = async () => (await t.db.select({ at: recruitPostings.firstStoredAt }).from(recruitPostings).where(eq(recruitPostings.id, '48210001')))[0]!.at.getTime();
+    const firstStored = await storedAt();
     const again = await importSaramin(body);
     expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
     body.jobs.job[0].position.title = '[구로구] 주간보호센터 요양보호사 모집 (주 4일)';
     const changed = await importSaramin(body);
     expect(changed).toMatchObject({ added: 0, updated: 1, unchanged: 2 });
     const [row] = await t.db.select().from(recruitPostings).where(eq(recruitPostings.id, '48210001'));
+    expect(await storedAt()).toBe(firstStored);
     expect(row!.title).toBe('[구로구] 주간보호센터 요양보호사 모집 (주 4일)');
   });
 
