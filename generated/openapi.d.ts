@@ -1922,6 +1922,11 @@ export interface components {
             gender: components["schemas"]["Gender"];
             /** @description 담은 직업 전체 (먼저 담은 직업이 앞, 같은 직업은 한 번). 화면은 앞의 5개까지만 보여줍니다. */
             jobs: components["schemas"]["SavedJob"][];
+            /**
+             * @description (명세에 없어 정함, issue 27) 복구 코드가 있는지. 복구 코드가 생기기 전에 가입한 회원은 내 정보에서 만들 때까지
+             *     `false`이고, 화면은 만들어 두라고 권합니다. 코드 자체는 어디에서도 다시 보여주지 않습니다.
+             */
+            hasRecoveryCode: boolean;
         };
         MemberInfoResponse: {
             /** @constant */

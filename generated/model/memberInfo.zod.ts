@@ -62,7 +62,8 @@ export const MemberInfo = /*#__PURE__*/ zod.object({
   "jobs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberInfoJobsItemJobIdMax)),
   "jobName": /*#__PURE__*/ zod.enum(['요양보호사', '간호조무사', '보육교사', '사회복지사', '직업상담사', '심리상담사', '급식도우미', '사무보조원', '경리사무원', '동물보건사', '웨딩도우미', '일반 미용사', '피부 미용사', '네일 미용사', '메이크업 미용사', '반려동물 미용사', '레크리에이션 강사', '바리스타', '공인중개사', '산후관리사'])
-})).check(/*#__PURE__*/ zod.maxLength(memberInfoJobsMax))
+})).check(/*#__PURE__*/ zod.maxLength(memberInfoJobsMax)),
+  "hasRecoveryCode": /*#__PURE__*/ zod.boolean()
 })
 
 export type MemberInfo = zod.input<typeof MemberInfo>;

@@ -20,6 +20,7 @@ describe('member info', () => {
         { jobId: 1, jobName: '요양보호사' },
         { jobId: 18, jobName: '바리스타' },
       ],
+      hasRecoveryCode: true, // signed up with one
     });
   });
 

@@ -23,6 +23,7 @@ export const handlers: Handlers = {
         regionName: regions.regionName,
         birthDate: members.birthDate,
         gender: members.gender,
+        recoveryCodeHash: members.recoveryCodeHash,
       })
       .from(members)
       .leftJoin(regions, eq(regions.regionCode, members.regionCode))
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
       birthDate: member.birthDate.replaceAll('-', '/'),
       gender: member.gender as 'FEMALE' | 'MALE',
       jobs: saved.map((job) => ({ jobId: job.jobId, jobName: job.jobName as JobName })),
+      hasRecoveryCode: member.recoveryCodeHash !== null,
     };
   },
 

@@ -189,6 +189,17 @@ describe('POST /v1/member/recovery-code', () => {
     expect((await reset({ loginId: input.loginId, recoveryCode: next, newPassword: 'Newpass!27' })).status).toBe(200);
   });
 
+  it('GET /v1/member/info says whether the member has a code: a member from before codes has none until making one', async () => {
+    const { input, memberId } = await signUpWithCode();
+    const session = (await login(input.loginId, input.password)).body.data;
+    const info = () => t.call({ method: 'GET', url: '/v1/member/info', headers: bearer(session.accessToken) });
+    expect((await info()).body.data.hasRecoveryCode).toBe(true);
+    await t.db.update(members).set({ recoveryCodeHash: null }).where(eq(members.id, memberId));
+    expect((await info()).body.data.hasRecoveryCode).toBe(false);
+    expect((await renew(session.accessToken, { currentPassword: input.password })).status).toBe(200);
+    expect((await info()).body.data.hasRecoveryCode).toBe(true);
+  });
+
   it('a wrong current password is 400 WRONG_PASSWORD and the old code still works', async () => {
     const { input, code } = await signUpWithCode();
     const session = (await login(input.loginId, input.password)).body.data;

@@ -11,7 +11,7 @@ import { InterestJobsDialog } from './InterestJobsDialog.tsx';
 import { NicknameRow } from './NicknameRow.tsx';
 import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
 import { ProfileImageSection } from './ProfileImageSection.tsx';
-import { RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
+import { NO_CODE_NUDGE, RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
 import { RegionRow } from './RegionRow.tsx';
 import './account.css';
 
@@ -68,9 +68,13 @@ export function AccountPage() {
             <div className="account-row">
               <dt className="account-row__label">복구 코드</dt>
               <dd className="account-row__value">
-                <span className="account-row__text account-row__text--plain">비밀번호를 잊었을 때 아이디와 함께 써요</span>
-                <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('recoveryCode')}>
-                  복구 코드 새로 만들기
+                {member.hasRecoveryCode ? (
+                  <span className="account-row__text account-row__text--plain">비밀번호를 잊었을 때 아이디와 함께 써요</span>
+                ) : (
+                  <span className="account-row__nudge">{NO_CODE_NUDGE}</span>
+                )}
+                <Button variant={member.hasRecoveryCode ? 'secondary' : 'primary'} aria-haspopup="dialog" onClick={() => setDialog('recoveryCode')}>
+                  {member.hasRecoveryCode ? '복구 코드 새로 만들기' : '복구 코드 만들기'}
                 </Button>
               </dd>
             </div>
@@ -104,7 +108,11 @@ export function AccountPage() {
           <Divider />
           <AccountActions onFailure={setFailure} />
           <PasswordChangeDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-          <RecoveryCodeDialog open={dialog === 'recoveryCode'} loginId={member.loginId} onClose={() => setDialog(null)} />
+          <RecoveryCodeDialog
+            open={dialog === 'recoveryCode'}
+            loginId={member.loginId}
+            hasCode={member.hasRecoveryCode}
+            onClose={() => setDialog(null)} />
           <InterestJobsDialog open={dialog === 'jobs'} jobs={member.jobs} onClose={() => setDialog(null)} />
         </>
       ) : null}

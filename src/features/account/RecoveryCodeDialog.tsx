@@ -7,16 +7,22 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';
 import { DialogFormFooter } from './DialogFormFooter.tsx';
 import { CURRENT_PASSWORD_MESSAGES, validateCurrentPassword } from './account-failures.ts';
+import { useMemberInfoCache } from './use-member-info-cache.ts';
 
 export const RENEW_CODE_TITLE = '복구 코드를 새로 만들까요?';
 export const RENEW_CODE_TEXT = '새로 만들면 지금 가진 복구 코드는 바로 쓸 수 없게 돼요. 인쇄해 둔 종이의 코드도 마찬가지예요.';
+export const FIRST_CODE_TITLE = '복구 코드를 만들까요?';
+export const FIRST_CODE_TEXT = '비밀번호를 잊었을 때 아이디와 복구 코드로 새 비밀번호를 정할 수 있어요. 코드는 만든 뒤 한 번만 보여드려요.';
+/** /mypage's nudge for a member who signed up before recovery codes (GET /v1/member/info hasRecoveryCode false) */
+export const NO_CODE_NUDGE = '아직 복구 코드가 없어요. 비밀번호를 잊어도 계정을 되찾을 수 있게 지금 만들어 두세요.';
 export const NEW_CODE_TITLE = '새 복구 코드를 보관해주세요';
 export const RENEW_CODE_FAILED = '복구 코드를 새로 만들지 못했어요.';
 
 /** /mypage's 복구 코드 새로 만들기: the old code stops working (said first, with the current password), then the new
  *  code once; the dialog closes only when the member says it is kept. */
-export function RecoveryCodeDialog({ open, loginId, onClose }: { open: boolean; loginId: string; onClose: () => void }) {
+export function RecoveryCodeDialog({ open, loginId, hasCode, onClose }: { open: boolean; loginId: string; hasCode: boolean; onClose: () => void }) {
   const [code, setCode] = useState<string | null>(null);
+  const updateInfo = useMemberInfoCache();
   const close = () => {
     setCode(null);
     onClose();
@@ -24,7 +30,7 @@ export function RecoveryCodeDialog({ open, loginId, onClose }: { open: boolean; 
   return (
     <Dialog
       open={open}
-      title={code ? NEW_CODE_TITLE : RENEW_CODE_TITLE}
+      title={code ? NEW_CODE_TITLE : hasCode ? RENEW_CODE_TITLE : FIRST_CODE_TITLE}
       // with the new code on screen, Esc does not close it: 보관했어요 does
       onClose={code ? () => {} : close}
       role="alertdialog"
@@ -41,7 +47,14 @@ export function RecoveryCodeDialog({ open, loginId, onClose }: { open: boolean; 
           <RecoveryCodeLeaveGuard active />
         </NewCode>
       ) : (
-        <RenewForm onCancel={close} onRenewed={setCode} />
+        <RenewForm
+          text={hasCode ? RENEW_CODE_TEXT : FIRST_CODE_TEXT}
+          onCancel={close}
+          onRenewed={(renewed) => {
+            setCode(renewed);
+            updateInfo(() => ({ hasRecoveryCode: true }));
+          }}
+        />
       )}
     </Dialog>
   );
@@ -58,7 +71,7 @@ function NewCode({ children }: { children: ReactNode }) {
   );
 }
 
-function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (code: string) => void }) {
+function RenewForm({ text, onCancel, onRenewed }: { text: string; onCancel: () => void; onRenewed: (code: string) => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,7 +102,7 @@ function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (
 
   return (
     <form className="account-dialog-form" onSubmit={submit} noValidate>
-      <p className="dialog__message">{RENEW_CODE_TEXT}</p>
+      <p className="dialog__message">{text}</p>
       <TextInput
         ref={field}
         label="현재 비밀번호"

@@ -55,7 +55,7 @@ test.describe('/mypage renders', () => {
     await answer(
       page,
       'member/info',
-      envelope({ nickname: '새길맘', loginId: 'saegil2026', profileImage: null, regionName: null, birthDate: '1968/05/17', gender: 'FEMALE', jobs }),
+      envelope({ nickname: '새길맘', loginId: 'saegil2026', profileImage: null, regionName: null, birthDate: '1968/05/17', gender: 'FEMALE', jobs, hasRecoveryCode: true }),
     );
     await page.goto('/mypage');
     await expect(page.getByRole('list', { name: '담은 직업' }).getByRole('listitem')).toHaveText(jobs.slice(0, 5).map((j) => j.jobName));

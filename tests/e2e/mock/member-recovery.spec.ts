@@ -278,3 +278,22 @@ test.describe('/mypage 복구 코드 새로 만들기', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('/mypage nudges a member without a code (signed up before codes) to make one; the nudge goes once it is made', async ({ page }) => {
+  await openAccount(page, 'withoutRecoveryCode');
+  await prefer(page, 'member/recovery-code', 'example=renewed');
+  const nudge = page.getByText('아직 복구 코드가 없어요. 비밀번호를 잊어도 계정을 되찾을 수 있게 지금 만들어 두세요.');
+  await expect(nudge).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'mypage-recovery-nudge-normal-360');
+  await page.getByRole('button', { name: '복구 코드 만들기', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: '복구 코드를 만들까요?' });
+  await expect(dialog).toContainText('코드는 만든 뒤 한 번만 보여드려요.');
+  await dialog.getByLabel('현재 비밀번호', { exact: true }).fill('Saegil!2026');
+  await dialog.getByRole('button', { name: '새로 만들기' }).click();
+  const shown = page.getByRole('alertdialog', { name: '새 복구 코드를 보관해주세요' });
+  await expect(shownCode(page)).toHaveText(RESET_CODE);
+  await shown.getByRole('button', { name: '보관했어요' }).click();
+  await expect(nudge).toBeHidden();
+  await expect(page.getByRole('button', { name: '복구 코드 새로 만들기' })).toBeVisible();
+});
