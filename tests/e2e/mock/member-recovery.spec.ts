@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { openAccount } from '../support/mypage.ts';
 import { KEPT_BUTTON, shownCode } from '../support/recovery-code.ts';
 import { dropConnection, prefer, stubOutside } from '../support/routes.ts';
-import { shot, tabTo } from '../support/screens.ts';
+import { expectNoSidewaysScroll, screenshots, shot, tabTo } from '../support/screens.ts';
 import { availableEverywhere, fillStepTwo, finishStepOne } from '../support/signup-steps.ts';
 
 const RESET_CODE = 'W8FN-6GKT-2BQY-HM5R-7XPD'; // the contract's example answers
@@ -285,7 +285,15 @@ test('/mypage nudges a member without a code (signed up before codes) to make on
   const nudge = page.getByText('아직 복구 코드가 없어요. 비밀번호를 잊어도 계정을 되찾을 수 있게 지금 만들어 두세요.');
   await expect(nudge).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, 'mypage-recovery-nudge-normal-360');
+  await screenshots(page, 'mypage-recovery-nudge-normal');
+  // a phone at 아주 크게: the nudge and its button stay readable, nothing scrolls sideways
+  await page.evaluate(() => localStorage.setItem('textSize', 'x-large'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(nudge).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await nudge.scrollIntoViewIfNeeded();
+  await shot(page, 'mypage-recovery-nudge-x-large-360', { fullPage: false });
   await page.getByRole('button', { name: '복구 코드 만들기', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: '복구 코드를 만들까요?' });
   await expect(dialog).toContainText('코드는 만든 뒤 한 번만 보여드려요.');
