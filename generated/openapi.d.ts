@@ -4,6 +4,32 @@
  */
 
 export interface paths {
+    "/v1/help/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 가까운 도움 받기 (시·군·구에서 찾아갈 수 있는 곳)
+         * @description (명세에 없어 정함, 이슈 24) 시·군·구 하나에서 찾아갈 수 있는 상담·취업 지원 기관입니다: 고용센터(`EMPLOYMENT_CENTER`),
+         *     서울시50플러스 캠퍼스·센터(`FIFTY_PLUS`), 중장년내일센터(`MIDDLE_AGED_CENTER`), 시니어클럽(`SENIOR_CLUB`).
+         *     - 그 시·군·구를 맡는 곳(`servesDistrict: true`: 그 안에 있거나 출처가 관할로 적은 곳)이 먼저, 그다음 같은 시·도의 다른 곳이
+         *       나옵니다. 각각 종류 순(고용센터, 50플러스, 중장년내일센터, 시니어클럽), 같은 종류면 이름 순이며 모두 10곳까지입니다.
+         *     - 모든 곳에 그 정보를 읽은 공개 페이지의 주소와 그 페이지의 날짜(`source.checkedOn`, 기준일)가 있습니다. 출처가 없는
+         *       정보(전화번호, 운영 시간)는 null입니다. 화면은 기준일을 함께 보여줍니다.
+         *     - 모르는 시·군·구 코드는 `400 VALIDATION_FAILED`('지역을 다시 골라주세요.')입니다.
+         */
+        get: operations["getNearbyHelp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/member/auth/login": {
         parameters: {
             query?: never;
@@ -1892,6 +1918,50 @@ export interface components {
             regionCode: number;
             regionName: components["schemas"]["RegionName"];
         };
+        /** @description 정보를 읽은 공개 페이지와 그 페이지의 날짜(기준일) */
+        HelpSource: {
+            /** Format: uri */
+            url: string;
+            /**
+             * Format: date
+             * @description 기준일 (페이지에 적힌 날짜, 없으면 읽은 날)
+             */
+            checkedOn: string;
+        };
+        HelpPlace: {
+            helpId: string;
+            /**
+             * @description 고용센터, 서울시50플러스, 중장년내일센터, 시니어클럽
+             * @enum {string}
+             */
+            kind: "FIFTY_PLUS" | "MIDDLE_AGED_CENTER" | "EMPLOYMENT_CENTER" | "SENIOR_CLUB";
+            name: string;
+            /** @description 도와주는 일 (출처의 말) */
+            services: string[];
+            /** @description 주소 (출처에 적힌 대로) */
+            address: string;
+            /** @description 전화번호 (출처에 있을 때만) */
+            phone: string | null;
+            /** @description 운영 시간 (출처에 있을 때만) */
+            hours: string | null;
+            /** @description 그곳이 있는 시·군·구 */
+            regionCode: number;
+            regionName: components["schemas"]["RegionName"];
+            /** @description 물은 시·군·구를 맡는 곳 (그 안에 있거나 출처가 관할로 적음) */
+            servesDistrict: boolean;
+            source: components["schemas"]["HelpSource"];
+        };
+        NearbyHelpData: {
+            regionCode: number;
+            regionName: components["schemas"]["RegionName"];
+            places: components["schemas"]["HelpPlace"][];
+        };
+        NearbyHelpResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["NearbyHelpData"];
+        };
         RegionListResponse: {
             /** @constant */
             success: true;
@@ -3213,6 +3283,33 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getNearbyHelp: {
+        parameters: {
+            query: {
+                /** @description 행정안전부 5자리 시군구 코드 (GET /v1/region/all) */
+                regionCode: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 그 시·군·구에서 찾아갈 수 있는 곳 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyHelpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     login: {
         parameters: {
             query?: never;

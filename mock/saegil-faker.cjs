@@ -45,6 +45,9 @@ const CERTIFICATES = ['요양보호사 자격증', '간호조무사 자격증', 
 
 const ALERT_REGIONS = [[11110, '서울특별시 종로구'], [11140, '서울특별시 중구'], [26350, '부산광역시 해운대구'], [27110, '대구광역시 중구']];
 const DAY = 86_400;
+// the real, sourced places (server/seed/facts): a mock never shows a made-up address or phone number
+const HELP_PLACES = require('../server/seed/facts/help-places.json').facts;
+const REGION_NAMES = Object.fromEntries(require('../generated/regions-fallback.json').map((r) => [r.regionCode, r.regionName]));
 const int = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = (list) => list[int(0, list.length - 1)];
 const pad = (n) => String(n).padStart(2, '0');
@@ -102,6 +105,22 @@ module.exports = {
   refreshToken: () => token('refresh'),
   daysAgo: () => int(0, 400),
   // issue 22's read-only links: a 27-character base64url token (160 bits) as the server makes it, its first 4 characters
+  helpPlaces: () =>
+    HELP_PLACES.filter((place) => place.regionCode >= 11000 && place.regionCode < 12000)
+      .slice(0, int(1, 4))
+      .map((place, i) => ({
+        helpId: place.id,
+        kind: place.kind,
+        name: place.name,
+        services: place.services,
+        address: place.address,
+        phone: place.phone ?? null,
+        hours: place.hours ?? null,
+        regionCode: place.regionCode,
+        regionName: REGION_NAMES[place.regionCode],
+        servesDistrict: i === 0,
+        source: { url: place.source.url, checkedOn: place.source.checkedOn },
+      })),
   shareToken: () => crypto.randomBytes(20).toString('base64url'),
   shareUrl: () => `/s#t=${crypto.randomBytes(20).toString('base64url')}`,
   shareTokenPrefix: () => crypto.randomBytes(3).toString('base64url'),

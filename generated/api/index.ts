@@ -1,6 +1,7 @@
 export * from './alerts/alerts.ts';
 export * from './auth/auth.ts';
 export * from './dreamer/dreamer.ts';
+export * from './help/help.ts';
 export * from './job/job.ts';
 export * from './member/member.ts';
 export * from './my-dream/my-dream.ts';

@@ -7,6 +7,7 @@ import { authHook } from '../auth/hook.ts';
 import { operationById, spec } from '../contract.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
 import { handlers as alertHandlers } from '../routes/alerts.ts';
+import { handlers as helpHandlers } from '../routes/help.ts';
 import { AUTH_HEADERS, handlers as authHandlers } from '../routes/auth.ts';
 import { handlers as consentHandlers } from '../routes/consent.ts';
 import { handlers as dreamerHandlers } from '../routes/dreamers.ts';
@@ -38,6 +39,7 @@ const AREAS: Record<string, Handlers> = {
   scraps: scrapHandlers,
   shares: shareHandlers,
   alerts: alertHandlers,
+  help: helpHandlers,
 };
 
 /** All area handlers in one map; an operation claimed by two areas is a wiring mistake caught at start. */

@@ -71,6 +71,8 @@ const EXPECTED = [
   'GET /v1/alerts/inbox',
   'POST /v1/alerts/inbox/read',
   'GET /v1/alerts/unread-count',
+  // issue 24: help nearby, from sourced facts
+  'GET /v1/help/nearby',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -108,7 +110,7 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(61);
+    expect(EXPECTED).toHaveLength(62);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 

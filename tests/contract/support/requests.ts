@@ -169,6 +169,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
     json: { enabled: true, jobIds: [1], regionCodes: [11110], newPostings: true, closingScraps: true, digestHour: 8 },
   },
   getPushKey: { method: 'GET', path: '/v1/alerts/push-key' },
+  getNearbyHelp: { method: 'GET', path: '/v1/help/nearby', query: { regionCode: '11440' } },
   addPushSubscription: { method: 'POST', path: '/v1/alerts/push-subscriptions', json: PUSH_SUBSCRIPTION },
   removePushSubscription: { method: 'DELETE', path: '/v1/alerts/push-subscriptions', json: { endpoint: PUSH_SUBSCRIPTION.endpoint } },
   getAlertInbox: { method: 'GET', path: '/v1/alerts/inbox', query: { pageNum: '0' } },

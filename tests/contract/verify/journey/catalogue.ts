@@ -35,6 +35,15 @@ export async function catalogue(journey: Journey & Accounts) {
   expectTrue(JSON.stringify(byPostDate?.job?.map((p: any) => p.id)) === JSON.stringify(recruits?.job?.map((p: any) => p.id)), 'an unknown recruit sortBy is the default order');
   expectTrue(/^[0-9]+$/.test(recruits?.job?.[0]?.postTimestamp ?? ''), 'posting timestamps are strings of unix seconds');
   await v.call('getRecruitList', { query: { count: 51 }, expect: 400, code: 'VALIDATION_FAILED' });
+  const ageFree = data(await v.call('getRecruitList', { query: { pageNum: 0, noAgeLimit: 'true' }, expect: 200 }));
+  expectTrue((ageFree?.job ?? []).every((p: any) => p.ageLimit === null), 'noAgeLimit=true lists no posting that states an age limit');
+  await v.call('getRecruitList', { query: { noAgeLimit: 'yes' }, expect: 400, code: 'VALIDATION_FAILED' });
+  // help nearby (issue 24): the places serving 마포구 first, each with its source and 기준일
+  const mapo = data(await v.call('getNearbyHelp', { query: { regionCode: 11440 }, expect: 200 }));
+  expectTrue((mapo?.places?.length ?? 0) > 0 && mapo.places[0].servesDistrict === true, '마포구 has a place that serves it, first');
+  expectTrue((mapo?.places ?? []).every((p: any) => /^https?:\/\//.test(p.source?.url) && /^\d{4}-\d{2}-\d{2}$/.test(p.source?.checkedOn)), 'every place names its source and 기준일');
+  await v.call('getNearbyHelp', { query: { regionCode: 'abc' }, expect: 400, code: 'VALIDATION_FAILED' });
+  await v.call('getNearbyHelp', { expect: 400, code: 'VALIDATION_FAILED' });
   const training = data(await v.call('getTrainingList', { query: { pageNum: 0, type: '이론 위주' }, expect: 200 }));
   const course = training?.srchList?.[0];
   expectTrue(Boolean(course), 'training list is not empty');

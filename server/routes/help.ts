@@ -1,0 +1,56 @@
+// 가까운 도움 받기 (issue 24): the places a member can go to in a district, from the sourced facts in
+// server/seed/facts (each with the page it was read from and that page's date). The places that serve the district
+// come first, then the rest of its city; in each, 고용센터 before 50플러스, 중장년내일센터 and 시니어클럽, then by name.
+import { validationError } from '../errors.ts';
+import { loadFacts } from '../seed/facts/facts.ts';
+import type { HelpPlace } from '../seed/facts/facts.ts';
+import { REGIONS, cityOf } from '../seed/regions.ts';
+import type { Handlers } from './types.ts';
+
+export const NEARBY_MAX = 10;
+/** The facts are read again at most this often: an edited file is served without a restart. */
+const FACTS_TTL_MS = 60_000;
+
+const REGION_NAMES: ReadonlyMap<number, string> = new Map(REGIONS.map((region) => [region.regionCode, region.regionName]));
+
+let cached: { places: HelpPlace[]; until: number } | undefined;
+function helpPlaces(now: number): HelpPlace[] {
+  if (!cached || cached.until <= now) cached = { places: loadFacts().helpPlaces, until: now + FACTS_TTL_MS };
+  return cached.places;
+}
+
+/** 고용센터 first (every district has one serving it), then the places for people of 50 and over. */
+const KIND_ORDER: readonly HelpPlace['kind'][] = ['EMPLOYMENT_CENTER', 'FIFTY_PLUS', 'MIDDLE_AGED_CENTER', 'SENIOR_CLUB'];
+
+const serves = (place: HelpPlace, regionCode: number) => place.regionCode === regionCode || place.servesDistricts.includes(regionCode);
+
+export const handlers: Handlers = {
+  getNearbyHelp: async ({ query }) => {
+    const regionCode = query.regionCode;
+    const regionName = REGION_NAMES.get(regionCode);
+    if (!regionName) throw validationError('query.regionCode', '지역을 다시 골라주세요.');
+    const city = cityOf(regionName);
+    const order = (place: HelpPlace) => (serves(place, regionCode) ? 0 : 1) * 10 + KIND_ORDER.indexOf(place.kind);
+    const places = helpPlaces(Date.now())
+      .filter((place) => serves(place, regionCode) || cityOf(REGION_NAMES.get(place.regionCode) ?? '') === city)
+      .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'ko'))
+      .slice(0, NEARBY_MAX);
+    return {
+      regionCode,
+      regionName,
+      places: places.map((place) => ({
+        helpId: place.id,
+        kind: place.kind,
+        name: place.name,
+        services: place.services,
+        address: place.address,
+        phone: place.phone ?? null,
+        hours: place.hours ?? null,
+        regionCode: place.regionCode,
+        regionName: REGION_NAMES.get(place.regionCode) ?? regionName,
+        servesDistrict: serves(place, regionCode),
+        source: { url: place.source.url, checkedOn: place.source.checkedOn },
+      })),
+    };
+  },
+};
