@@ -11,9 +11,12 @@ import { applyTextSize, readTextSize } from './shared/text-size/text-size.ts';
 applyTextSize(readTextSize());
 trackPointerInput();
 // The last-resort Korean face's rarer slices (decision 0009; the frequent ones are in global.css): 69 @font-face rules
-// (5 KB brotli) a device with a Korean font never uses, in a stylesheet of their own after the first paint instead
-// of the entry CSS every page inlines.
-void import('./shared/fonts/korean-safety-net-rare.css');
+// (5 KB brotli) in a stylesheet of their own, asked for only by a device that had to use the frequent slices (it has
+// no Korean font of its own): a phone with one never downloads them (bench:web: css 5.3 -> 0 KB per route).
+void document.fonts.ready.then(() => {
+  const needed = [...document.fonts].some((face) => face.family.includes('Saegil Korean Safety Net') && face.status !== 'unloaded');
+  if (needed) void import('./shared/fonts/korean-safety-net-rare.css');
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
