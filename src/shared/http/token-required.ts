@@ -7,6 +7,7 @@ const MEMBER_ONLY: readonly RegExp[] = [
   /^\/v1\/my-dream\//,
   /^\/v1\/scrap\//,
   /^\/v1\/todo\/other$/,
+  /^\/v1\/alerts\//,
 ];
 
 export const TOKEN_MISSING_MESSAGE = '인증 토큰이 없습니다. 로그인 후 다시 시도해주세요.';
