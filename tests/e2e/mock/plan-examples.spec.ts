@@ -48,7 +48,7 @@ test('/jobsearch: the example is marked 예시 with no interest count, its detai
   await shot(page, 'plan-examples-jobsearch-detail-360', { fullPage: false });
   await page.keyboard.press('Escape');
 
-  await imported.getByRole('button', { name: '방문요양 요양보호사 모집 (주 3일, 오전)', exact: true }).click();
+  await imported.getByRole('button', { name: '방문요양 요양보호사 모집 (주 3일, 오전, 나이 무관)', exact: true }).click();
   await expect(dialog.getByText(POSTINGS_NOTE)).toHaveCount(0);
   await expect(dialog).toContainText('8명');
   await expect(dialog.getByRole('link', { name: /^채용 사이트에서 보기/ })).toHaveAttribute(
