@@ -200,4 +200,7 @@ test('issue 24: a posting that states an age limit says so on its card and in it
   await expect(page).toHaveURL(/[?&]age=free/);
   await expect(tags(page).getByText('나이 제한 없는 공고만')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await shot(page, 'plan-recruit-age-1280-아주크게');
 });
