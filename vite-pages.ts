@@ -77,7 +77,9 @@ async function writePages(outDir: string, prerender: typeof PrerenderModule): Pr
     for (const css of entryFiles.css) {
       const link = `<link rel="stylesheet" crossorigin href="/${css}">`;
       if (!html.includes(link)) throw new Error(`index.html: Vite's link to ${css} was not found`);
-      html = html.replace(link, '');
+      // a disabled stylesheet link is never fetched, and it tells Vite's preload helper the CSS is here: a lazy part of
+      // a screen (가까운 도움 받기) would otherwise link it again, and every font face with it
+      html = html.replace(link, `<link rel="stylesheet" crossorigin href="/${css}" disabled>`);
     }
     const parts = {
       '<!--head-script-->': script(scripts.head),

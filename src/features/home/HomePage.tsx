@@ -1,4 +1,5 @@
 import { useGetMyTodoGroup } from '#generated/api/my-dream/my-dream.ts';
+import { NearbyHelpSection } from '../help-kit/NearbyHelpSection.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { ClosingScrapsPanel } from './ClosingScrapsPanel.tsx';
@@ -36,6 +37,7 @@ export function HomePage() {
       <DreamersSection sameJob={myGroup !== null} />
       {/* a member's list depends on their saved job: asked once the plan has answered, not twice */}
       {!(loggedIn && group.isPending) && <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />}
+      <NearbyHelpSection />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { getGetJobDetailQueryOptions, useGetJobDetail } from '#generated/api/job
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { NearbyHelpSection } from '../help-kit/NearbyHelpSection.tsx';
 import { JobDreamers } from './JobDreamers.tsx';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
@@ -112,6 +113,7 @@ function JobInfo({ jobId }: { jobId: number }) {
 
       <JobDreamers jobId={jobId} />
       <JobRecruits jobName={job.jobName} />
+      <NearbyHelpSection />
     </div>
   );
 }

@@ -19,12 +19,14 @@ interface RegionPickerProps {
    * with the current choice (`value`), or null when there is none.
    */
   onClose: (choice: RegionChoice | null) => void;
+  /** the dialog's title: the residence by default; 가까운 도움 받기 asks for a district to look in */
+  title?: string;
 }
 
 /** The residence picker: cities on the left, their districts on the right (all districts until a city is chosen). */
-export function RegionPicker({ open, value = null, onClose }: RegionPickerProps) {
+export function RegionPicker({ open, value = null, onClose, title = REGION_PICKER_TITLE }: RegionPickerProps) {
   return (
-    <Dialog open={open} title={REGION_PICKER_TITLE} onClose={() => onClose(value)} className="region-picker">
+    <Dialog open={open} title={title} onClose={() => onClose(value)} className="region-picker">
       <RegionPickerBody value={value} onChoose={onClose} />
     </Dialog>
   );
