@@ -309,6 +309,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 카카오·네이버로 시작하기를 쓸 수 있는지
+         * @description (명세에 없어 정함, issue 27, docs/decisions/0021) 서버에 설정된 간편 로그인 제공자 목록입니다. 화면은 여기 있는 제공자의
+         *     단추만 `/login`과 `/signup`에 보여줍니다. 서버에 `KAKAO_CLIENT_ID`·`NAVER_CLIENT_ID` 등이 없으면 빈 목록입니다.
+         */
+        get: operations["getSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/social/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 카카오·네이버로 로그인 시작
+         * @description (명세에 없어 정함, issue 27) 서버가 `state`, `nonce`(카카오), PKCE 검증값을 만들어 10분 동안 서버에 두고, 제공자의 로그인 주소
+         *     `authorizeUrl`과 이 탭이 간직할 `browserKey`를 답합니다. 화면은 `browserKey`를 이 탭의 sessionStorage에 두고 `authorizeUrl`로
+         *     갑니다. 제공자는 `/login/callback/{provider}?code=…&state=…`(취소하면 `?error=access_denied&state=…`)로 돌려보냅니다.
+         *     설정되지 않은 제공자는 `404 SOCIAL_UNAVAILABLE`입니다.
+         */
+        post: operations["startSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/social/{provider}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 카카오·네이버로 로그인 마치기
+         * @description (명세에 없어 정함, issue 27) 돌아온 페이지(`/login/callback/{provider}`)가 주소의 `code`(또는 `error`)와 `state`, 그리고 시작한
+         *     탭의 `browserKey`를 보냅니다. 서버는 `state`가 자기가 만든 것이고 10분 안이며 같은 탭에서 왔는지 확인하고, PKCE 검증값으로 코드를
+         *     토큰으로 바꾸고(카카오는 ID 토큰의 서명·발급자·대상·`nonce`까지), 제공자의 회원 번호만 꺼낸 뒤 제공자의 토큰은 버립니다.
+         *
+         *     - 연결된 회원이면 `outcome: loggedIn`과 비밀번호 로그인과 **똑같은** 토큰(`session`)입니다(갱신·로그아웃·비밀번호 변경의
+         *       로그인 끝내기가 같음). 제공자에서 로그인한 시각(카카오 ID 토큰의 `auth_time`, 없으면 지금)이 '최근 로그인'이 되어, 10분 안에는
+         *       현재 비밀번호 없이 새 비밀번호를 정할 수 있습니다(`PUT /v1/member/password`): 비밀번호를 잊은 회원의 두 번째 길입니다.
+         *     - 처음 온 사람이면 `outcome: signUpNeeded`와 30분 동안 한 번 쓰는 `signUp.ticket`입니다. 화면은 동의와 프로필을 받아
+         *       `POST /v1/auth/social/signup`으로 가입을 마칩니다.
+         *     - 취소(`error=access_denied`)는 `400 SOCIAL_CANCELLED`, 제공자가 거절(다른 `error`, 틀린 코드, 검증 실패)하면 `400 SOCIAL_REFUSED`,
+         *       모르는·지난·다른 탭의 `state`나 맞지 않는 `nonce`는 `400 SOCIAL_STATE_MISMATCH`, 이미 마친 `state`를 다시 보내면(코드 재사용)
+         *       `409 SOCIAL_ALREADY_USED`입니다. 제공자에 닿지 못하면 `502 SOCIAL_PROVIDER_FAILED`입니다.
+         */
+        post: operations["finishSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/social/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 카카오·네이버로 가입 마치기
+         * @description (명세에 없어 정함, issue 27) `finishSocialLogin`의 `signUp.ticket`과 가입 화면과 같은 동의·프로필(닉네임, 생년월일, 성별, 거주 지역)로
+         *     회원을 만들고 그 제공자 계정을 연결한 뒤 바로 로그인합니다. 아이디와 비밀번호는 고르지 않습니다: 서버가 아이디(`kakao…`·`naver…`)를
+         *     정해 주고 비밀번호는 없습니다(나중에 내 정보에서 정할 수 있음). 가입처럼 복구 코드를 한 번 담습니다(`Cache-Control: no-store`).
+         *
+         *     - 검사와 메시지는 가입과 같습니다(`400 VALIDATION_FAILED`, `400 CONSENT_REQUIRED`, `409 DUPLICATE_NICKNAME`).
+         *     - 모르는·지난·이미 쓴 표는 `400 SOCIAL_TICKET_INVALID`, 그사이 그 제공자 계정이 다른 회원에게 연결되었으면 `409 SOCIAL_LINKED_ELSEWHERE`입니다.
+         */
+        post: operations["socialSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/social-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 연결한 카카오·네이버 계정
+         * @description (명세에 없어 정함, issue 27) 이 회원에게 연결된 제공자와 연결한 때, 그리고 비밀번호가 있는지(`hasPassword`)입니다. 제공자의
+         *     회원 번호는 보이지 않습니다.
+         */
+        get: operations["getSocialLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/social-links/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 카카오·네이버 계정 연결 시작
+         * @description (명세에 없어 정함, issue 27) 로그인 시작과 같지만 이 회원에게 연결하는 흐름입니다. 마칠 때도 같은 회원의 토큰이어야 합니다.
+         *     이미 그 제공자 계정이 연결되어 있으면 `409 SOCIAL_ALREADY_LINKED`입니다.
+         */
+        post: operations["startSocialLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member/social-links/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 카카오·네이버 계정 연결 마치기
+         * @description (명세에 없어 정함, issue 27) `finishSocialLogin`과 같은 확인을 한 뒤 그 제공자 계정을 이 회원에게 연결합니다. 다른 회원에게 연결된
+         *     계정이면 `409 SOCIAL_LINKED_ELSEWHERE`이고 아무것도 바꾸지 않습니다. 다른 회원이 시작한 흐름이면 `400 SOCIAL_STATE_MISMATCH`입니다.
+         */
+        post: operations["finishSocialLink"];
+        /**
+         * 카카오·네이버 계정 연결 끊기
+         * @description (명세에 없어 정함, issue 27) 이 회원의 그 제공자 연결을 지웁니다. 연결이 없어도 성공입니다. 끊으면 로그인할 길(비밀번호나 다른 연결)이
+         *     하나도 남지 않는 경우에는 `409 LAST_LOGIN_METHOD`로 거절합니다.
+         */
+        delete: operations["unlinkSocial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/region/all": {
         parameters: {
             query?: never;
@@ -1545,6 +1713,154 @@ export interface components {
          * @example 2026-11-22T09:30:00.000Z
          */
         Timestamp: string;
+        /** @description 404 제공자가 설정되지 않음: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialUnavailableError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 404;
+            /** @enum {unknown} */
+            code?: "SOCIAL_UNAVAILABLE";
+        };
+        /** @description 502 제공자에 닿지 못함: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialProviderFailedError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 502;
+            /** @enum {unknown} */
+            code?: "SOCIAL_PROVIDER_FAILED";
+        };
+        /** @description 400 간편 로그인을 마치지 못함: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialBadRequestError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED" | "SOCIAL_CANCELLED" | "SOCIAL_REFUSED" | "SOCIAL_STATE_MISMATCH";
+        };
+        /** @description 409 간편 로그인·연결 충돌: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialConflictError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "SOCIAL_ALREADY_USED" | "SOCIAL_LINKED_ELSEWHERE" | "SOCIAL_ALREADY_LINKED" | "LAST_LOGIN_METHOD";
+        };
+        /** @description 400 간편 가입을 마치지 못함: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialSignUpBadRequestError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 400;
+            /** @enum {unknown} */
+            code?: "VALIDATION_FAILED" | "CONSENT_REQUIRED" | "SOCIAL_TICKET_INVALID";
+        };
+        /** @description 409 간편 가입 충돌: 이 응답이 보낼 수 있는 code는 아래 목록뿐입니다. */
+        SocialSignUpConflictError: components["schemas"]["ErrorResponse"] & {
+            /** @constant */
+            statusCode?: 409;
+            /** @enum {unknown} */
+            code?: "DUPLICATE_NICKNAME" | "SOCIAL_LINKED_ELSEWHERE";
+        };
+        /**
+         * @description 간편 로그인 제공자 (kakao 카카오 OpenID Connect, naver 네이버 OAuth 2.0)
+         * @enum {string}
+         */
+        SocialProvider: "kakao" | "naver";
+        SocialProviders: {
+            providers: components["schemas"]["SocialProvider"][];
+        };
+        SocialStart: {
+            /**
+             * Format: uri
+             * @description 제공자의 로그인 주소. 화면은 이 주소로 갑니다(`location.assign`).
+             */
+            authorizeUrl: string;
+            /** @description 시작한 탭만 아는 값. 화면은 sessionStorage에 두었다가 마칠 때 보냅니다(다른 탭·기기에서 마치지 못하게). */
+            browserKey: string;
+        };
+        /** @description 돌아온 주소의 `code` 또는 `error`, `state`, 그리고 시작한 탭의 `browserKey`. */
+        SocialFinishRequest: {
+            /** @description 제공자가 준 인가 코드 (성공했을 때) */
+            code?: string;
+            /** @description 제공자가 준 오류 (`access_denied`는 회원이 취소함) */
+            error?: string;
+            state: string;
+            browserKey: string;
+        };
+        /** @description 비밀번호 로그인과 같은 로그인 결과(`LoginData`)에 아이디와 비밀번호가 있는지를 더한 것 */
+        SocialSession: {
+            accessToken: components["schemas"]["LoginData"]["accessToken"];
+            refreshToken: components["schemas"]["LoginData"]["refreshToken"];
+            nickname: components["schemas"]["LoginData"]["nickname"];
+            memberId: components["schemas"]["Id"];
+            regionName: components["schemas"]["LoginData"]["regionName"];
+            /** @description 이 회원의 아이디(가입한 대로의 표기). 간편 가입한 회원은 서버가 정한 아이디입니다. */
+            loginId: string;
+            /** @description 비밀번호가 있는지. 없으면 화면은 비밀번호 정하기를 권합니다. */
+            hasPassword: boolean;
+        };
+        SocialFinish: {
+            /**
+             * @description loggedIn 연결된 회원의 로그인, signUpNeeded 처음 온 사람(가입을 마쳐야 함)
+             * @enum {string}
+             */
+            outcome: "loggedIn" | "signUpNeeded";
+            session: components["schemas"]["SocialSession"] | null;
+            signUp: components["schemas"]["SocialSignUpTicket"] | null;
+        };
+        SocialSignUpTicket: {
+            /** @description 가입을 마칠 때 한 번 쓰는 표 (30분) */
+            ticket: string;
+            expiresInSeconds: number;
+        };
+        /** @description 간편 가입. 아이디·비밀번호 대신 가입 표를 보내고, 나머지는 가입과 같은 규칙과 메시지입니다. */
+        SocialSignUpRequest: {
+            ticket: string;
+            nickName: components["schemas"]["SignUpRequest"]["nickName"];
+            birthDate: components["schemas"]["SignUpRequest"]["birthDate"];
+            gender: components["schemas"]["Gender"];
+            regionCode: components["schemas"]["SignUpRequest"]["regionCode"];
+            consents?: components["schemas"]["ConsentAgreement"];
+        };
+        SocialSignUp: {
+            session: components["schemas"]["SocialSession"];
+            /** @description 복구 코드 (한 번만). 가입과 같습니다. */
+            recoveryCode: string;
+        };
+        SocialLink: {
+            provider: components["schemas"]["SocialProvider"];
+            /** Format: date-time */
+            linkedAt: string;
+        };
+        SocialLinks: {
+            links: components["schemas"]["SocialLink"][];
+            /** @description 비밀번호가 있는지 (없고 연결이 하나면 그 연결은 끊을 수 없음) */
+            hasPassword: boolean;
+        };
+        SocialProvidersResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SocialProviders"];
+        };
+        SocialStartResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SocialStart"];
+        };
+        SocialFinishResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SocialFinish"];
+        };
+        SocialSignUpResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SocialSignUp"];
+        };
+        SocialLinksResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["SocialLinks"];
+        };
         /**
          * @description 오류 코드. 화면은 `message`를 그대로 보여주고, 코드로 분기합니다.
          *     - `VALIDATION_FAILED` (400): 입력 검증 실패, `errors`에 항목별 한국어 메시지
@@ -1563,13 +1879,18 @@ export interface components {
          *     - `SHARE_NOT_FOUND` (404): 보여주기 링크가 없거나 끊겼거나 기한이 지남, 또는 다른 회원의 링크 (명세에 없어 정함, issue 22)
          *     - `SHARE_LIMIT_REACHED` (409): 살아 있는 보여주기 링크가 이미 20개 (명세에 없어 정함, issue 22)
          *     - `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415): 업로드 제한, 너무 큰 요청 본문, 받지 않는 본문 형식
+         *     - `SOCIAL_CANCELLED`, `SOCIAL_REFUSED`, `SOCIAL_STATE_MISMATCH` (400): 간편 로그인을 제공자 화면에서 취소함, 제공자가 거절함, 모르는·지난·다른 탭의 state나 맞지 않는 nonce (명세에 없어 정함, issue 27)
+         *     - `SOCIAL_TICKET_INVALID` (400): 간편 가입의 표가 없거나 지났거나 이미 쓰임 (issue 27)
+         *     - `SOCIAL_UNAVAILABLE` (404): 그 제공자가 서버에 설정되지 않음 (issue 27)
+         *     - `SOCIAL_ALREADY_USED`, `SOCIAL_LINKED_ELSEWHERE`, `SOCIAL_ALREADY_LINKED`, `LAST_LOGIN_METHOD` (409): 이미 마친 요청(코드 재사용), 다른 회원에게 연결된 계정, 이미 연결함, 끊으면 로그인할 길이 없음 (issue 27)
+         *     - `SOCIAL_PROVIDER_FAILED` (502): 제공자에 닿지 못함 (issue 27)
          *     - `RATE_LIMITED` (429), `INTERNAL_ERROR` (500), `SERVICE_UNAVAILABLE` (503)
          *     - `REQUEST_TIMEOUT` (503): 요청이 정해진 시간(기본 30초) 안에 끝나지 않음 (명세에 없어 정함)
          *
          *     전체 목록입니다. 응답 하나가 보낼 수 있는 코드는 그 응답의 `…Error` 스키마가 좁힌 목록뿐입니다.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "RECOVERY_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "SHARE_NOT_FOUND" | "SHARE_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "TODO_MEMO_NOT_PUBLIC" | "TOKEN_MISSING" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "PASSWORD_CHANGED" | "LOGIN_FAILED" | "RECOVERY_FAILED" | "WRONG_PASSWORD" | "CONSENT_REQUIRED" | "RECENT_LOGIN_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "TODO_NOT_FOUND" | "DUPLICATE_LOGIN_ID" | "DUPLICATE_NICKNAME" | "JOB_ALREADY_SAVED" | "TODO_LIMIT_REACHED" | "SHARE_NOT_FOUND" | "SHARE_LIMIT_REACHED" | "SOCIAL_CANCELLED" | "SOCIAL_REFUSED" | "SOCIAL_STATE_MISMATCH" | "SOCIAL_TICKET_INVALID" | "SOCIAL_UNAVAILABLE" | "SOCIAL_ALREADY_USED" | "SOCIAL_LINKED_ELSEWHERE" | "SOCIAL_ALREADY_LINKED" | "LAST_LOGIN_METHOD" | "SOCIAL_PROVIDER_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "REQUEST_TIMEOUT";
         FieldError: {
             /** @description 문제가 된 항목 (`body.loginId`, `query.pageNum`처럼 위치와 이름) */
             field: string;
@@ -3255,6 +3576,60 @@ export interface components {
                 "application/json": components["schemas"]["InternalServerError"];
             };
         };
+        /** @description 이 제공자가 서버에 설정되지 않았습니다 (SOCIAL_UNAVAILABLE). */
+        SocialUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialUnavailableError"];
+            };
+        };
+        /** @description 제공자에 닿지 못했거나 제공자가 알 수 없는 답을 했습니다 (SOCIAL_PROVIDER_FAILED). */
+        SocialProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialProviderFailedError"];
+            };
+        };
+        /** @description 입력 검증 실패(VALIDATION_FAILED), 제공자에서 취소(SOCIAL_CANCELLED)나 거절(SOCIAL_REFUSED), 맞지 않는 state·nonce(SOCIAL_STATE_MISMATCH). */
+        SocialBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialBadRequestError"];
+            };
+        };
+        /** @description 이미 마친 요청(SOCIAL_ALREADY_USED), 다른 회원의 계정(SOCIAL_LINKED_ELSEWHERE), 이미 연결함(SOCIAL_ALREADY_LINKED), 마지막 로그인 방법(LAST_LOGIN_METHOD). */
+        SocialConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialConflictError"];
+            };
+        };
+        /** @description 입력 검증 실패(VALIDATION_FAILED), 필수 동의 없음(CONSENT_REQUIRED), 모르는·지난·쓴 가입 표(SOCIAL_TICKET_INVALID). */
+        SocialSignUpBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialSignUpBadRequestError"];
+            };
+        };
+        /** @description 닉네임이 이미 쓰임(DUPLICATE_NICKNAME) 또는 그 계정이 그사이 다른 회원에게 연결됨(SOCIAL_LINKED_ELSEWHERE). */
+        SocialSignUpConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SocialSignUpConflictError"];
+            };
+        };
         /** @description 점검 중이거나 데이터베이스에 연결할 수 없습니다 (SERVICE_UNAVAILABLE), 또는 요청이 정해진 시간(기본 30초) 안에 끝나지 않았습니다 (REQUEST_TIMEOUT). */
         ServiceUnavailable: {
             headers: {
@@ -3266,6 +3641,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+        SocialProviderPath: components["schemas"]["SocialProvider"];
         /** @description 할 일 번호 */
         TodoId: components["schemas"]["Id"];
         /** @description 할 일 그룹(담은 직업) 번호 */
@@ -3639,6 +4016,260 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordChangeUnauthorizedError"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 쓸 수 있는 제공자 (없으면 빈 목록) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialProvidersResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSocialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+                provider: components["parameters"]["SocialProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 제공자의 로그인 주소 */
+            200: {
+                headers: {
+                    /** @description 한 번만 쓰는 값이 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SocialUnavailable"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["SocialProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishSocialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+                provider: components["parameters"]["SocialProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description 로그인했거나(loggedIn) 가입을 마쳐야 합니다(signUpNeeded). */
+            200: {
+                headers: {
+                    /** @description 토큰이 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialFinishResponse"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            404: components["responses"]["SocialUnavailable"];
+            409: components["responses"]["SocialConflict"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["SocialProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    socialSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialSignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description 가입하고 로그인했습니다. 복구 코드를 한 번만 돌려줍니다. */
+            200: {
+                headers: {
+                    /** @description 토큰과 복구 코드가 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSignUpResponse"];
+                };
+            };
+            400: components["responses"]["SocialSignUpBadRequest"];
+            409: components["responses"]["SocialSignUpConflict"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSocialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 연결 목록 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+                provider: components["parameters"]["SocialProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 제공자의 로그인 주소 */
+            200: {
+                headers: {
+                    /** @description 한 번만 쓰는 값이 든 답은 어디에도 남기지 않습니다. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SocialUnavailable"];
+            409: components["responses"]["SocialConflict"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["SocialProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+                provider: components["parameters"]["SocialProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description 연결함. 바뀐 연결 목록입니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinksResponse"];
+                };
+            };
+            400: components["responses"]["SocialBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SocialUnavailable"];
+            409: components["responses"]["SocialConflict"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["SocialProviderFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlinkSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 간편 로그인 제공자 (kakao 카카오, naver 네이버) */
+                provider: components["parameters"]["SocialProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 끊음. 바뀐 연결 목록입니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLinksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["SocialConflict"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import responseValidation from '@fastify/response-validation';
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/login-guard.ts';
+import { SocialSignIn } from './auth/social.ts';
+import type { SocialConfig } from './auth/social.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { resolveVapidKeys } from './alerts/vapid.ts';
 import type { VapidKeys } from './alerts/vapid.ts';
@@ -35,7 +37,7 @@ export { mergeHandlers } from './plugins/contract-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    saegil: { db: Db; kind: Database['kind']; tokens: TokenService; loginGuard: LoginGuard | null };
+    saegil: { db: Db; kind: Database['kind']; tokens: TokenService; loginGuard: LoginGuard | null; social: SocialSignIn };
     /** the Web Push key pair (issue 23): VAPID_* or the one kept in the database */
     vapid: VapidKeys;
   }
@@ -78,6 +80,8 @@ export interface AppOptions {
   onRequestTimeout?: () => void;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; unset → the pair kept in the database (made on first use) */
   vapid?: VapidKeys;
+  /** 카카오·네이버 sign-in (issue 27): the providers configured; none → GET /v1/auth/social/providers is empty */
+  social?: SocialConfig;
 }
 
 /** A hop count as a function: Fastify takes a bare number to mean "trust nobody" (it cannot check the nearest peer),
@@ -110,7 +114,8 @@ export const saegilApi = globalPlugin(async (app: FastifyInstance, options: AppO
   const secret = await resolveJwtSecret(options.db, options.jwtSecret);
   const tokens = new TokenService(options.db, secret);
   const loginGuard = options.rateLimit === false ? null : new LoginGuard(options.db, options.rateLimit?.login ?? DEFAULT_LOGIN_LIMITS);
-  app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens, loginGuard });
+  const social = new SocialSignIn(options.social ?? { redirectBase: options.publicUrl ?? '' });
+  app.decorate('saegil', { db: options.db, kind: options.kind ?? 'pglite', tokens, loginGuard, social });
   app.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''));
   app.decorate('imageAccessKey', imageAccessKey(secret));
   app.decorate('shareImageKey', shareImageKey(secret));

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { VapidKeys } from './alerts/vapid.ts';
+import type { SocialConfig } from './auth/social.ts';
 import type { SourceId } from './import/sources.ts';
 
 const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -135,13 +136,25 @@ const ENVIRONMENT = z.object({
   VAPID_SUBJECT: text(DEFAULT_VAPID_SUBJECT).refine((subject) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject), {
     message: 'mailto: 주소나 https: 주소여야 합니다 (must be a mailto: or https: address)',
   }),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_ISSUER: httpUrl,
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_AUTH_URL: httpUrl,
+  NAVER_API_URL: httpUrl,
   ALERTS_EVERY: text('5m').transform((value, ctx) => {
     const match = /^(0|([0-9]+)([mh]))$/.exec(value);
     const ms = !match ? NaN : match[1] === '0' ? 0 : Number(match[2]) * DURATION_UNITS[match[3]!]!;
     if (!(ms === 0 || ms >= 60_000)) ctx.addIssue({ code: 'custom', message: ALERTS_EVERY_RULE });
     return ms === 0 || ms >= 60_000 ? ms : z.NEVER;
   }),
-}).refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+})
+  .refine((e) => (e.NAVER_CLIENT_ID === undefined) === (e.NAVER_CLIENT_SECRET === undefined), {
+    path: ['NAVER_CLIENT_SECRET'],
+    message: 'NAVER_CLIENT_ID와 NAVER_CLIENT_SECRET은 함께 설정합니다 (set both or neither)',
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
   path: ['VAPID_PRIVATE_KEY'],
   message: 'VAPID_PUBLIC_KEY와 VAPID_PRIVATE_KEY는 함께 설정합니다 (set both or neither)',
 });
@@ -182,6 +195,8 @@ export interface Config {
   vapidSubject: string;
   /** how often the server runs an alert round; 0: never (rounds only by `npm run alerts -- --once`) */
   alertsEveryMs: number;
+  /** 카카오·네이버 sign-in (issue 27): each provider whose client id is set; the issuer and addresses overridable */
+  social: Omit<SocialConfig, 'redirectBase'>;
 }
 
 const SECRET = /SECRET|KEY|DATABASE_URL/;
@@ -230,6 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     alertsEveryMs: e.ALERTS_EVERY,
+    social: {
+      ...(e.KAKAO_CLIENT_ID && { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET, issuer: e.KAKAO_ISSUER } }),
+      ...(e.NAVER_CLIENT_ID &&
+        e.NAVER_CLIENT_SECRET && {
+          naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET, authUrl: e.NAVER_AUTH_URL, apiUrl: e.NAVER_API_URL },
+        }),
+    },
   };
 }
 

@@ -19,6 +19,10 @@ export const MESSAGES = {
   PASSWORD_CHANGED: '다른 기기에서 비밀번호가 바뀌었습니다. 새 비밀번호로 다시 로그인해주세요.',
   LOGIN_FAILED: '아이디 또는 비밀번호가 일치하지 않습니다.',
   RECOVERY_FAILED: '아이디 또는 복구 코드가 일치하지 않습니다.',
+  SOCIAL_STATE_MISMATCH: '로그인 요청이 맞지 않거나 시간이 지났어요. 처음부터 다시 해주세요.',
+  SOCIAL_ALREADY_USED: '이미 마친 로그인 요청이에요. 처음부터 다시 해주세요.',
+  LAST_LOGIN_METHOD: '로그인할 방법이 이것 하나뿐이라 끊을 수 없어요. 먼저 비밀번호를 정하거나 다른 계정을 연결해주세요.',
+  SOCIAL_TICKET_INVALID: '가입할 수 있는 시간이 지났어요. 카카오나 네이버로 처음부터 다시 시작해주세요.',
   WRONG_PASSWORD: '현재 비밀번호가 일치하지 않습니다.',
   RECENT_LOGIN_REQUIRED: '보안을 위해 다시 로그인한 뒤 비밀번호를 바꿔주세요.',
   /** RECENT_LOGIN_REQUIRED on a withdrawal without the current password */

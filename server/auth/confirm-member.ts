@@ -30,6 +30,7 @@ export async function confirmItIsTheMember(
   if (!member) throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
   const guard = request.server.saegil.loginGuard;
   await guard?.attempt(member.loginId, request.ip);
-  if (!(await verifyPassword(member.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', MESSAGES.WRONG_PASSWORD);
+  // a member who signed up with 카카오/네이버 and set no password has none to type (issue 27)
+  if (!member.passwordHash || !(await verifyPassword(member.passwordHash, currentPassword))) throw new ApiError(400, 'WRONG_PASSWORD', MESSAGES.WRONG_PASSWORD);
   await guard?.succeeded(member.loginId, request.ip);
 }

@@ -138,10 +138,13 @@ export class TokenService {
   }
 
   /** A new login: a new refresh-token family. Also drops the member's long-expired tokens. */
-  async issueTokens(memberId: number): Promise<TokenPair> {
+  async issueTokens(memberId: number, options: { authTime?: Date } = {}): Promise<TokenPair> {
     await this.#db.delete(refreshTokens).where(and(eq(refreshTokens.memberId, memberId), lt(refreshTokens.expiresAt, new Date())));
     const token = randomBytes(32).toString('base64url');
-    const issued = await this.#store(this.#db, token, { memberId, family: randomUUID(), authTime: new Date(Math.floor(Date.now() / 1000) * 1000) });
+    // a provider login (issue 27) says when the person logged in there; never later than now
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const authTime = new Date(Math.min(now, options.authTime ? Math.floor(options.authTime.getTime() / 1000) * 1000 : now));
+    const issued = await this.#store(this.#db, token, { memberId, family: randomUUID(), authTime });
     return this.#pair(issued, token);
   }
 

@@ -37,7 +37,8 @@ export const members = pgTable(
   {
     id: id(),
     loginId: varchar({ length: 20 }).notNull().unique(),
-    passwordHash: text().notNull(),
+    /** argon2id of the password; null for a member who signed up with 카카오/네이버 and has not set one (issue 27) */
+    passwordHash: text(),
     /** argon2id of the member's recovery code (issue 27: a forgotten password); null for members from before it,
      *  who make one on /mypage */
     recoveryCodeHash: text(),
@@ -490,3 +491,56 @@ export const alertPushes = pgTable('alert_pushes', {
   body: varchar({ length: 300 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A 카카오 or 네이버 account linked to a member (issue 27, docs/decisions/0021): the provider's own stable id for the
+ * person (`sub` of Kakao's ID token, `id` of Naver's profile) and nothing else. One provider account belongs to one
+ * member; a member has at most one account per provider. Removed with the member.
+ */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: id(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 10 }).notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('social_links_provider_check', sql`${t.provider} in ('kakao', 'naver')`),
+    uniqueIndex('social_links_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('social_links_member_provider_key').on(t.memberId, t.provider),
+  ],
+);
+
+/**
+ * One sign-in with a provider in progress, kept on the server for 10 minutes: the state (as SHA-256), the nonce and the
+ * PKCE verifier it was started with, and the SHA-256 of the browser key the starting tab keeps (a flow finishes only in
+ * the tab that began it). `finishedAt` spends it (the same state twice is code reuse). A new member's finished flow
+ * carries the provider account and a sign-up ticket (as SHA-256) until the profile step, 30 minutes at most.
+ * Nothing of the provider's tokens is kept.
+ */
+export const socialFlows = pgTable(
+  'social_flows',
+  {
+    id: id(),
+    provider: varchar({ length: 10 }).notNull(),
+    stateHash: varchar({ length: 64 }).notNull().unique(),
+    browserKeyHash: varchar({ length: 64 }).notNull(),
+    nonce: varchar({ length: 64 }).notNull(),
+    codeVerifier: varchar({ length: 128 }).notNull(),
+    /** the member linking an account; null for a sign-in */
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    subject: varchar({ length: 255 }),
+    ticketHash: varchar({ length: 64 }).unique(),
+    ticketExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** when the person logged in at the provider (auth_time of the ID token, else the finish) */
+    authTime: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_flows_expires_idx').on(t.expiresAt)],
+);

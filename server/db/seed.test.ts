@@ -69,7 +69,7 @@ describe('seedDatabase', () => {
   it('writes the demo members with hashed passwords, their groups and to-dos', async () => {
     const [demo] = await database.db.select().from(members).where(eq(members.loginId, DEMO_ACCOUNT.loginId));
     expect(demo!.nickname).toBe(DEMO_ACCOUNT.nickName);
-    expect(await verifyPassword(demo!.passwordHash, DEMO_ACCOUNT.password)).toBe(true);
+    expect(await verifyPassword(demo!.passwordHash!, DEMO_ACCOUNT.password)).toBe(true);
     expect((await counts()).members).toBe(ALL_DEMO_MEMBERS.length);
     const expectedGroups = ALL_DEMO_MEMBERS.reduce((n, m) => n + m.jobs.length, 0);
     const expectedTodos = ALL_DEMO_MEMBERS.reduce((n, m) => n + m.jobs.reduce((k, j) => k + j.todos.length, 0), 0);

@@ -19,6 +19,7 @@ import { handlers as myDreamHandlers } from '../routes/my-dream.ts';
 import { handlers as recruitHandlers } from '../routes/recruit.ts';
 import { handlers as regionHandlers } from '../routes/region.ts';
 import { handlers as scrapHandlers } from '../routes/scraps.ts';
+import { SOCIAL_HEADERS, handlers as socialHandlers } from '../routes/social.ts';
 import { OPERATION_HEADERS, handlers as shareHandlers } from '../routes/shares.ts';
 import { handlers as trainingHandlers } from '../routes/training.ts';
 import type { Handler, HandlerContext, Handlers, OperationId } from '../routes/types.ts';
@@ -40,6 +41,7 @@ const AREAS: Record<string, Handlers> = {
   shares: shareHandlers,
   alerts: alertHandlers,
   help: helpHandlers,
+  social: socialHandlers,
 };
 
 /** All area handlers in one map; an operation claimed by two areas is a wiring mistake caught at start. */
@@ -93,7 +95,7 @@ export const contractRoutes = globalPlugin(async (app: FastifyInstance, options:
       // shared cache, not the browser's history (issue 21.11); public answers keep their caching (list-cache.ts).
       // An operation's own headers (a read-only link's answers: server/routes/shares.ts) go on every answer of it,
       // errors and 429 included.
-      const fixed = OPERATION_HEADERS[operationId as OperationId] ?? AUTH_HEADERS[operationId as OperationId];
+      const fixed = OPERATION_HEADERS[operationId as OperationId] ?? AUTH_HEADERS[operationId as OperationId] ?? SOCIAL_HEADERS[operationId as OperationId];
       if (operation.auth !== 'public' || fixed) {
         route.onSend = async (request, reply, payload) => {
           if (operation.auth === 'required' || (operation.auth === 'optional' && request.memberId !== null)) reply.header('cache-control', 'no-store');

@@ -30,6 +30,10 @@ export const DEFAULT_RATE_LIMITS: Record<string, RouteLimit> = {
   // opening a read-only link (issue 22), by address: guessing is hopeless at 160 bits, and this keeps a leaked link
   // from being scraped or its view count pumped
   getSharedPlan: { max: 60, timeWindow: 60_000 },
+  // 카카오·네이버 (issue 27): each start keeps a row for 10 minutes; a finish costs a call to the provider
+  startSocialLogin: { max: 30, timeWindow: 60_000 },
+  finishSocialLogin: { max: 30, timeWindow: 60_000 },
+  socialSignUp: { max: 30, timeWindow: 10 * 60_000 },
 };
 
 type Rows<T> = T[] | { rows: T[] };

@@ -96,8 +96,9 @@ export const handlers: Handlers = {
       .leftJoin(regions, eq(regions.regionCode, members.regionCode))
       .where(loginIdIs(body.loginId));
     // An unknown id costs the same argon2 work as a wrong password, so timing does not tell which was wrong.
+    // a member without a password (signed up with 카카오/네이버) answers like a wrong one
     const ok = await verifyPassword(member?.passwordHash ?? (await decoyHash()), body.password);
-    if (!member || !ok) throw new ApiError(401, 'LOGIN_FAILED', MESSAGES.LOGIN_FAILED);
+    if (!member?.passwordHash || !ok) throw new ApiError(401, 'LOGIN_FAILED', MESSAGES.LOGIN_FAILED);
     await guard?.succeeded(body.loginId, request.ip);
     const tokens = await request.server.saegil.tokens.issueTokens(member.id);
     return { ...tokens, nickname: member.nickname, memberId: member.id, regionName: member.regionName ?? null };

@@ -53,6 +53,24 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
       payload: () => ({ loginId: 'saegil2026', recoveryCode: 'AAAA-BBBB-CCCC-DDDD-EEEE', newPassword: 'Newpass!27' }),
       ownerSees: false,
     },
+    // 카카오·네이버 (issue 27): providers, links and the answers of a start or a refused finish carry no plan data
+    { name: 'GET /v1/auth/social/providers', method: 'GET', url: () => '/v1/auth/social/providers', ownerSees: false },
+    { name: 'GET /v1/member/social-links', method: 'GET', url: () => '/v1/member/social-links', ownerSees: false },
+    { name: 'POST /v1/auth/social/kakao/start', method: 'POST', url: () => '/v1/auth/social/kakao/start', ownerSees: false },
+    {
+      name: 'POST /v1/auth/social/kakao/finish (a foreign state)',
+      method: 'POST',
+      url: () => '/v1/auth/social/kakao/finish',
+      payload: () => ({ code: 'a-code', state: 'a-state-never-made', browserKey: 'a-browser-key' }),
+      ownerSees: false,
+    },
+    {
+      name: 'POST /v1/auth/social/signup (an unknown ticket)',
+      method: 'POST',
+      url: () => '/v1/auth/social/signup',
+      payload: () => ({ ticket: 'an-unknown-ticket', nickName: '새길맘', birthDate: '1968/05/17', gender: 'FEMALE', regionCode: 11110, consents: { terms: '2026-11-28', privacy: '2026-11-28' } }),
+      ownerSees: false,
+    },
     // a link with the defaults shows no private to-do, not even to its owner opening it
     {
       name: 'GET /v1/shared-plan (a link with the defaults)',

@@ -1,5 +1,5 @@
 // The contract must hold exactly the 43 operations of the foundation issue plus those later issues added (logout,
-// closing-soon scraps, consents, read-only links, recovery codes): none may silently go missing.
+// closing-soon scraps, consents, read-only links, recovery codes, social sign-in): none may silently go missing.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,15 @@ const EXPECTED = [
   'GET /v1/alerts/unread-count',
   // issue 24: help nearby, from sourced facts
   'GET /v1/help/nearby',
+  // issue 27: 카카오·네이버로 시작하기, link and unlink
+  'GET /v1/auth/social/providers',
+  'POST /v1/auth/social/{provider}/start',
+  'POST /v1/auth/social/{provider}/finish',
+  'POST /v1/auth/social/signup',
+  'GET /v1/member/social-links',
+  'POST /v1/member/social-links/{provider}/start',
+  'POST /v1/member/social-links/{provider}',
+  'DELETE /v1/member/social-links/{provider}',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -110,7 +119,7 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(62);
+    expect(EXPECTED).toHaveLength(70);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
@@ -142,7 +151,7 @@ describe('the contract', () => {
     const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo', 'GET /v1/shared-plan'];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
-      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|auth\/withdraw)|my-dream|scrap|alerts|todo\/other$)/.test(
+      const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|social-links|auth\/withdraw)|my-dream|scrap|alerts|todo\/other$)/.test(
         key,
       );
       if (optional.includes(key)) expect(schemes, key).toEqual(['', 'bearerAuth']);

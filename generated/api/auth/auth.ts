@@ -67,6 +67,10 @@ import {
   LoginResponse,
   ResetPasswordResponse,
   SignUpResponse,
+  SocialFinishResponse,
+  SocialProvidersResponse,
+  SocialSignUpResponse,
+  SocialStartResponse,
   TokenRefreshResponse
 } from '../../model';
 import type {
@@ -88,6 +92,14 @@ import type {
   ResetPasswordRequest,
   ServiceUnavailableError,
   SignUpRequest,
+  SocialBadRequestError,
+  SocialConflictError,
+  SocialFinishRequest,
+  SocialProviderFailedError,
+  SocialSignUpBadRequestError,
+  SocialSignUpConflictError,
+  SocialSignUpRequest,
+  SocialUnavailableError,
   UnsupportedMediaTypeError,
   ValidationFailedError,
   WithdrawRequest
@@ -961,4 +973,380 @@ export const useResetPassword = <TError = ErrorType<ValidationFailedError | Reco
         TContext
       > => {
       return useMutation(getResetPasswordMutationOptions(options), queryClient);
+    }
+    export const getGetSocialProvidersUrl = () => {
+
+
+
+
+  return `/v1/auth/social/providers`
+}
+
+/**
+ * (명세에 없어 정함, issue 27, docs/decisions/0021) 서버에 설정된 간편 로그인 제공자 목록입니다. 화면은 여기 있는 제공자의
+ * 단추만 `/login`과 `/signup`에 보여줍니다. 서버에 `KAKAO_CLIENT_ID`·`NAVER_CLIENT_ID` 등이 없으면 빈 목록입니다.
+ * @summary 카카오·네이버로 시작하기를 쓸 수 있는지
+ */
+export const getSocialProviders = async ( options?: Parameters<typeof apiFetch>[1]): Promise<SocialProvidersResponse> => {
+
+  return apiFetch<SocialProvidersResponse>(getGetSocialProvidersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: SocialProvidersResponse
+  }
+);}
+
+
+
+
+
+export const getGetSocialProvidersQueryKey = () => {
+    return [
+    `/v1/auth/social/providers`
+    ] as const;
+    }
+
+
+export const getGetSocialProvidersQueryOptions = <TData = Awaited<ReturnType<typeof getSocialProviders>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSocialProvidersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSocialProviders>>> = ({ signal }) => getSocialProviders({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSocialProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof getSocialProviders>>>
+export type GetSocialProvidersQueryError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>
+
+
+export function useGetSocialProviders<TData = Awaited<ReturnType<typeof getSocialProviders>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSocialProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getSocialProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSocialProviders<TData = Awaited<ReturnType<typeof getSocialProviders>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSocialProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getSocialProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSocialProviders<TData = Awaited<ReturnType<typeof getSocialProviders>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 카카오·네이버로 시작하기를 쓸 수 있는지
+ */
+
+export function useGetSocialProviders<TData = Awaited<ReturnType<typeof getSocialProviders>>, TError = ErrorType<RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSocialProvidersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStartSocialLoginUrl = (provider: 'kakao' | 'naver',) => {
+
+
+
+
+  return `/v1/auth/social/${provider}/start`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 서버가 `state`, `nonce`(카카오), PKCE 검증값을 만들어 10분 동안 서버에 두고, 제공자의 로그인 주소
+ * `authorizeUrl`과 이 탭이 간직할 `browserKey`를 답합니다. 화면은 `browserKey`를 이 탭의 sessionStorage에 두고 `authorizeUrl`로
+ * 갑니다. 제공자는 `/login/callback/{provider}?code=…&state=…`(취소하면 `?error=access_denied&state=…`)로 돌려보냅니다.
+ * 설정되지 않은 제공자는 `404 SOCIAL_UNAVAILABLE`입니다.
+ * @summary 카카오·네이버로 로그인 시작
+ */
+export const startSocialLogin = async (provider: 'kakao' | 'naver', options?: Parameters<typeof apiFetch>[1]): Promise<SocialStartResponse> => {
+
+  return apiFetch<SocialStartResponse>(getStartSocialLoginUrl(provider),
+  {
+    ...options,
+    method: 'POST'
+
+    ,
+    schema: SocialStartResponse
+  }
+);}
+
+
+
+
+
+export const getStartSocialLoginMutationKey = () => ['startSocialLogin'] as const;
+
+export const getStartSocialLoginMutationOptions = <TError = ErrorType<ValidationFailedError | SocialUnavailableError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialLogin>>, TError,StartSocialLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startSocialLogin>>, TError,StartSocialLoginMutationVariables, TContext> => {
+
+const mutationKey = getStartSocialLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startSocialLogin>>, StartSocialLoginMutationVariables> = (props) => {
+          const {provider} = props ?? {};
+
+          return  startSocialLogin(provider,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartSocialLoginMutationResult = NonNullable<Awaited<ReturnType<typeof startSocialLogin>>>
+
+    export type StartSocialLoginMutationError = ErrorType<ValidationFailedError | SocialUnavailableError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>
+    export type StartSocialLoginMutationVariables = {provider: 'kakao' | 'naver'}
+
+    /**
+ * @summary 카카오·네이버로 로그인 시작
+ */
+export const useStartSocialLogin = <TError = ErrorType<ValidationFailedError | SocialUnavailableError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialLogin>>, TError,StartSocialLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startSocialLogin>>,
+        TError,
+        StartSocialLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartSocialLoginMutationOptions(options), queryClient);
+    }
+    export const getFinishSocialLoginUrl = (provider: 'kakao' | 'naver',) => {
+
+
+
+
+  return `/v1/auth/social/${provider}/finish`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 돌아온 페이지(`/login/callback/{provider}`)가 주소의 `code`(또는 `error`)와 `state`, 그리고 시작한
+ * 탭의 `browserKey`를 보냅니다. 서버는 `state`가 자기가 만든 것이고 10분 안이며 같은 탭에서 왔는지 확인하고, PKCE 검증값으로 코드를
+ * 토큰으로 바꾸고(카카오는 ID 토큰의 서명·발급자·대상·`nonce`까지), 제공자의 회원 번호만 꺼낸 뒤 제공자의 토큰은 버립니다.
+ *
+ * - 연결된 회원이면 `outcome: loggedIn`과 비밀번호 로그인과 **똑같은** 토큰(`session`)입니다(갱신·로그아웃·비밀번호 변경의
+ *   로그인 끝내기가 같음). 제공자에서 로그인한 시각(카카오 ID 토큰의 `auth_time`, 없으면 지금)이 '최근 로그인'이 되어, 10분 안에는
+ *   현재 비밀번호 없이 새 비밀번호를 정할 수 있습니다(`PUT /v1/member/password`): 비밀번호를 잊은 회원의 두 번째 길입니다.
+ * - 처음 온 사람이면 `outcome: signUpNeeded`와 30분 동안 한 번 쓰는 `signUp.ticket`입니다. 화면은 동의와 프로필을 받아
+ *   `POST /v1/auth/social/signup`으로 가입을 마칩니다.
+ * - 취소(`error=access_denied`)는 `400 SOCIAL_CANCELLED`, 제공자가 거절(다른 `error`, 틀린 코드, 검증 실패)하면 `400 SOCIAL_REFUSED`,
+ *   모르는·지난·다른 탭의 `state`나 맞지 않는 `nonce`는 `400 SOCIAL_STATE_MISMATCH`, 이미 마친 `state`를 다시 보내면(코드 재사용)
+ *   `409 SOCIAL_ALREADY_USED`입니다. 제공자에 닿지 못하면 `502 SOCIAL_PROVIDER_FAILED`입니다.
+ * @summary 카카오·네이버로 로그인 마치기
+ */
+export const finishSocialLogin = async (provider: 'kakao' | 'naver',
+    socialFinishRequest: SocialFinishRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SocialFinishResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SocialFinishResponse>(getFinishSocialLoginUrl(provider),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(socialFinishRequest),
+    schema: SocialFinishResponse
+  }
+);}
+
+
+
+
+
+export const getFinishSocialLoginMutationKey = () => ['finishSocialLogin'] as const;
+
+export const getFinishSocialLoginMutationOptions = <TError = ErrorType<SocialBadRequestError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialLogin>>, TError,FinishSocialLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishSocialLogin>>, TError,FinishSocialLoginMutationVariables, TContext> => {
+
+const mutationKey = getFinishSocialLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishSocialLogin>>, FinishSocialLoginMutationVariables> = (props) => {
+          const {provider,data} = props ?? {};
+
+          return  finishSocialLogin(provider,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishSocialLoginMutationResult = NonNullable<Awaited<ReturnType<typeof finishSocialLogin>>>
+    export type FinishSocialLoginMutationBody = BodyType<SocialFinishRequest>
+    export type FinishSocialLoginMutationError = ErrorType<SocialBadRequestError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>
+    export type FinishSocialLoginMutationVariables = {provider: 'kakao' | 'naver';data: BodyType<SocialFinishRequest>}
+
+    /**
+ * @summary 카카오·네이버로 로그인 마치기
+ */
+export const useFinishSocialLogin = <TError = ErrorType<SocialBadRequestError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialLogin>>, TError,FinishSocialLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishSocialLogin>>,
+        TError,
+        FinishSocialLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFinishSocialLoginMutationOptions(options), queryClient);
+    }
+    export const getSocialSignUpUrl = () => {
+
+
+
+
+  return `/v1/auth/social/signup`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) `finishSocialLogin`의 `signUp.ticket`과 가입 화면과 같은 동의·프로필(닉네임, 생년월일, 성별, 거주 지역)로
+ * 회원을 만들고 그 제공자 계정을 연결한 뒤 바로 로그인합니다. 아이디와 비밀번호는 고르지 않습니다: 서버가 아이디(`kakao…`·`naver…`)를
+ * 정해 주고 비밀번호는 없습니다(나중에 내 정보에서 정할 수 있음). 가입처럼 복구 코드를 한 번 담습니다(`Cache-Control: no-store`).
+ *
+ * - 검사와 메시지는 가입과 같습니다(`400 VALIDATION_FAILED`, `400 CONSENT_REQUIRED`, `409 DUPLICATE_NICKNAME`).
+ * - 모르는·지난·이미 쓴 표는 `400 SOCIAL_TICKET_INVALID`, 그사이 그 제공자 계정이 다른 회원에게 연결되었으면 `409 SOCIAL_LINKED_ELSEWHERE`입니다.
+ * @summary 카카오·네이버로 가입 마치기
+ */
+export const socialSignUp = async (socialSignUpRequest: SocialSignUpRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SocialSignUpResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SocialSignUpResponse>(getSocialSignUpUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(socialSignUpRequest),
+    schema: SocialSignUpResponse
+  }
+);}
+
+
+
+
+
+export const getSocialSignUpMutationKey = () => ['socialSignUp'] as const;
+
+export const getSocialSignUpMutationOptions = <TError = ErrorType<SocialSignUpBadRequestError | SocialSignUpConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof socialSignUp>>, TError,SocialSignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof socialSignUp>>, TError,SocialSignUpMutationVariables, TContext> => {
+
+const mutationKey = getSocialSignUpMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof socialSignUp>>, SocialSignUpMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  socialSignUp(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SocialSignUpMutationResult = NonNullable<Awaited<ReturnType<typeof socialSignUp>>>
+    export type SocialSignUpMutationBody = BodyType<SocialSignUpRequest>
+    export type SocialSignUpMutationError = ErrorType<SocialSignUpBadRequestError | SocialSignUpConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type SocialSignUpMutationVariables = {data: BodyType<SocialSignUpRequest>}
+
+    /**
+ * @summary 카카오·네이버로 가입 마치기
+ */
+export const useSocialSignUp = <TError = ErrorType<SocialSignUpBadRequestError | SocialSignUpConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof socialSignUp>>, TError,SocialSignUpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof socialSignUp>>,
+        TError,
+        SocialSignUpMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSocialSignUpMutationOptions(options), queryClient);
     }

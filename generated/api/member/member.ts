@@ -67,7 +67,9 @@ import {
   EmptyResponse,
   MemberInfoResponse,
   ProfileImageResponse,
-  RecoveryCodeResponse
+  RecoveryCodeResponse,
+  SocialLinksResponse,
+  SocialStartResponse
 } from '../../model';
 import type {
   ChangeNicknameRequest,
@@ -85,6 +87,11 @@ import type {
   RemoveMemberJobsRequest,
   RenewRecoveryCodeRequest,
   ServiceUnavailableError,
+  SocialBadRequestError,
+  SocialConflictError,
+  SocialFinishRequest,
+  SocialProviderFailedError,
+  SocialUnavailableError,
   TokenError,
   UnsupportedMediaTypeError,
   ValidationFailedError
@@ -206,6 +213,352 @@ export const useRenewRecoveryCode = <TError = ErrorType<PasswordChangeBadRequest
         TContext
       > => {
       return useMutation(getRenewRecoveryCodeMutationOptions(options), queryClient);
+    }
+    export const getGetSocialLinksUrl = () => {
+
+
+
+
+  return `/v1/member/social-links`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 이 회원에게 연결된 제공자와 연결한 때, 그리고 비밀번호가 있는지(`hasPassword`)입니다. 제공자의
+ * 회원 번호는 보이지 않습니다.
+ * @summary 연결한 카카오·네이버 계정
+ */
+export const getSocialLinks = async ( options?: Parameters<typeof apiFetch>[1]): Promise<SocialLinksResponse> => {
+
+  return apiFetch<SocialLinksResponse>(getGetSocialLinksUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: SocialLinksResponse
+  }
+);}
+
+
+
+
+
+export const getGetSocialLinksQueryKey = () => {
+    return [
+    `/v1/member/social-links`
+    ] as const;
+    }
+
+
+export const getGetSocialLinksQueryOptions = <TData = Awaited<ReturnType<typeof getSocialLinks>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSocialLinksQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSocialLinks>>> = ({ signal }) => getSocialLinks({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSocialLinksQueryResult = NonNullable<Awaited<ReturnType<typeof getSocialLinks>>>
+export type GetSocialLinksQueryError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+
+
+export function useGetSocialLinks<TData = Awaited<ReturnType<typeof getSocialLinks>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSocialLinks>>,
+          TError,
+          Awaited<ReturnType<typeof getSocialLinks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSocialLinks<TData = Awaited<ReturnType<typeof getSocialLinks>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSocialLinks>>,
+          TError,
+          Awaited<ReturnType<typeof getSocialLinks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSocialLinks<TData = Awaited<ReturnType<typeof getSocialLinks>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 연결한 카카오·네이버 계정
+ */
+
+export function useGetSocialLinks<TData = Awaited<ReturnType<typeof getSocialLinks>>, TError = ErrorType<TokenError | RateLimitedError | InternalServerError | ServiceUnavailableError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSocialLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSocialLinksQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStartSocialLinkUrl = (provider: 'kakao' | 'naver',) => {
+
+
+
+
+  return `/v1/member/social-links/${provider}/start`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 로그인 시작과 같지만 이 회원에게 연결하는 흐름입니다. 마칠 때도 같은 회원의 토큰이어야 합니다.
+ * 이미 그 제공자 계정이 연결되어 있으면 `409 SOCIAL_ALREADY_LINKED`입니다.
+ * @summary 카카오·네이버 계정 연결 시작
+ */
+export const startSocialLink = async (provider: 'kakao' | 'naver', options?: Parameters<typeof apiFetch>[1]): Promise<SocialStartResponse> => {
+
+  return apiFetch<SocialStartResponse>(getStartSocialLinkUrl(provider),
+  {
+    ...options,
+    method: 'POST'
+
+    ,
+    schema: SocialStartResponse
+  }
+);}
+
+
+
+
+
+export const getStartSocialLinkMutationKey = () => ['startSocialLink'] as const;
+
+export const getStartSocialLinkMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialLink>>, TError,StartSocialLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startSocialLink>>, TError,StartSocialLinkMutationVariables, TContext> => {
+
+const mutationKey = getStartSocialLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startSocialLink>>, StartSocialLinkMutationVariables> = (props) => {
+          const {provider} = props ?? {};
+
+          return  startSocialLink(provider,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartSocialLinkMutationResult = NonNullable<Awaited<ReturnType<typeof startSocialLink>>>
+
+    export type StartSocialLinkMutationError = ErrorType<ValidationFailedError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>
+    export type StartSocialLinkMutationVariables = {provider: 'kakao' | 'naver'}
+
+    /**
+ * @summary 카카오·네이버 계정 연결 시작
+ */
+export const useStartSocialLink = <TError = ErrorType<ValidationFailedError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSocialLink>>, TError,StartSocialLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startSocialLink>>,
+        TError,
+        StartSocialLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartSocialLinkMutationOptions(options), queryClient);
+    }
+    export const getFinishSocialLinkUrl = (provider: 'kakao' | 'naver',) => {
+
+
+
+
+  return `/v1/member/social-links/${provider}`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) `finishSocialLogin`과 같은 확인을 한 뒤 그 제공자 계정을 이 회원에게 연결합니다. 다른 회원에게 연결된
+ * 계정이면 `409 SOCIAL_LINKED_ELSEWHERE`이고 아무것도 바꾸지 않습니다. 다른 회원이 시작한 흐름이면 `400 SOCIAL_STATE_MISMATCH`입니다.
+ * @summary 카카오·네이버 계정 연결 마치기
+ */
+export const finishSocialLink = async (provider: 'kakao' | 'naver',
+    socialFinishRequest: SocialFinishRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SocialLinksResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SocialLinksResponse>(getFinishSocialLinkUrl(provider),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(socialFinishRequest),
+    schema: SocialLinksResponse
+  }
+);}
+
+
+
+
+
+export const getFinishSocialLinkMutationKey = () => ['finishSocialLink'] as const;
+
+export const getFinishSocialLinkMutationOptions = <TError = ErrorType<SocialBadRequestError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialLink>>, TError,FinishSocialLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishSocialLink>>, TError,FinishSocialLinkMutationVariables, TContext> => {
+
+const mutationKey = getFinishSocialLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishSocialLink>>, FinishSocialLinkMutationVariables> = (props) => {
+          const {provider,data} = props ?? {};
+
+          return  finishSocialLink(provider,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishSocialLinkMutationResult = NonNullable<Awaited<ReturnType<typeof finishSocialLink>>>
+    export type FinishSocialLinkMutationBody = BodyType<SocialFinishRequest>
+    export type FinishSocialLinkMutationError = ErrorType<SocialBadRequestError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>
+    export type FinishSocialLinkMutationVariables = {provider: 'kakao' | 'naver';data: BodyType<SocialFinishRequest>}
+
+    /**
+ * @summary 카카오·네이버 계정 연결 마치기
+ */
+export const useFinishSocialLink = <TError = ErrorType<SocialBadRequestError | TokenError | SocialUnavailableError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | SocialProviderFailedError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishSocialLink>>, TError,FinishSocialLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishSocialLink>>,
+        TError,
+        FinishSocialLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFinishSocialLinkMutationOptions(options), queryClient);
+    }
+    export const getUnlinkSocialUrl = (provider: 'kakao' | 'naver',) => {
+
+
+
+
+  return `/v1/member/social-links/${provider}`
+}
+
+/**
+ * (명세에 없어 정함, issue 27) 이 회원의 그 제공자 연결을 지웁니다. 연결이 없어도 성공입니다. 끊으면 로그인할 길(비밀번호나 다른 연결)이
+ * 하나도 남지 않는 경우에는 `409 LAST_LOGIN_METHOD`로 거절합니다.
+ * @summary 카카오·네이버 계정 연결 끊기
+ */
+export const unlinkSocial = async (provider: 'kakao' | 'naver', options?: Parameters<typeof apiFetch>[1]): Promise<SocialLinksResponse> => {
+
+  return apiFetch<SocialLinksResponse>(getUnlinkSocialUrl(provider),
+  {
+    ...options,
+    method: 'DELETE'
+
+    ,
+    schema: SocialLinksResponse
+  }
+);}
+
+
+
+
+
+export const getUnlinkSocialMutationKey = () => ['unlinkSocial'] as const;
+
+export const getUnlinkSocialMutationOptions = <TError = ErrorType<ValidationFailedError | TokenError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkSocial>>, TError,UnlinkSocialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unlinkSocial>>, TError,UnlinkSocialMutationVariables, TContext> => {
+
+const mutationKey = getUnlinkSocialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unlinkSocial>>, UnlinkSocialMutationVariables> = (props) => {
+          const {provider} = props ?? {};
+
+          return  unlinkSocial(provider,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnlinkSocialMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkSocial>>>
+
+    export type UnlinkSocialMutationError = ErrorType<ValidationFailedError | TokenError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type UnlinkSocialMutationVariables = {provider: 'kakao' | 'naver'}
+
+    /**
+ * @summary 카카오·네이버 계정 연결 끊기
+ */
+export const useUnlinkSocial = <TError = ErrorType<ValidationFailedError | TokenError | SocialConflictError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlinkSocial>>, TError,UnlinkSocialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unlinkSocial>>,
+        TError,
+        UnlinkSocialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnlinkSocialMutationOptions(options), queryClient);
     }
     export const getGetMemberInfoUrl = () => {
 

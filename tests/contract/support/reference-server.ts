@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { answersWithin, freePort } from './process.ts';
 
 /** Starts the reference server as a real process on a fresh embedded database; resolves when /health answers. */
-export async function startReferenceServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+export async function startReferenceServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'saegil-verify-'));
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
@@ -21,6 +23,7 @@ export async function startReferenceServer(): Promise<{ baseUrl: string; stop: (
       LOG_LEVEL: 'warn',
       SEED_POSTINGS: '400',
       SEED_COURSES: '200',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -175,6 +175,26 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   getAlertInbox: { method: 'GET', path: '/v1/alerts/inbox', query: { pageNum: '0' } },
   markAlertsRead: { method: 'POST', path: '/v1/alerts/inbox/read', json: { alertIds: [1, 2] } },
   getAlertUnreadCount: { method: 'GET', path: '/v1/alerts/unread-count' },
+  // 카카오·네이버로 시작하기 (issue 27)
+  getSocialProviders: { method: 'GET', path: '/v1/auth/social/providers' },
+  startSocialLogin: { method: 'POST', path: '/v1/auth/social/kakao/start' },
+  finishSocialLogin: { method: 'POST', path: '/v1/auth/social/kakao/finish', json: { code: 'Xk2c9_code', state: 'Qx3_state', browserKey: 'bK4tYzq8W1cV0mLr2sP6nXe3' } },
+  socialSignUp: {
+    method: 'POST',
+    path: '/v1/auth/social/signup',
+    json: {
+      ticket: 'tK7_signup_ticket_from_the_server',
+      nickName: '새길맘',
+      birthDate: '1968/05/17',
+      gender: 'FEMALE',
+      regionCode: 11110,
+      consents: { terms: '2026-11-28', privacy: '2026-11-28', news: false },
+    },
+  },
+  getSocialLinks: { method: 'GET', path: '/v1/member/social-links' },
+  startSocialLink: { method: 'POST', path: '/v1/member/social-links/naver/start' },
+  finishSocialLink: { method: 'POST', path: '/v1/member/social-links/naver', json: { code: 'Xk2c9_code', state: 'Qx3_state', browserKey: 'bK4tYzq8W1cV0mLr2sP6nXe3' } },
+  unlinkSocial: { method: 'DELETE', path: '/v1/member/social-links/kakao' },
 };
 
 /** Sends a request to a base URL, with an optional bearer token and extra headers. */

@@ -8,6 +8,7 @@ import { accounts } from './journey/accounts.ts';
 import { catalogue } from './journey/catalogue.ts';
 import { PASSWORD, data, startJourney } from './journey/kit.ts';
 import { sharing } from './journey/sharing.ts';
+import { social } from './journey/social.ts';
 import { todos } from './journey/todos.ts';
 
 export async function runScenarios(v: Verifier): Promise<void> {
@@ -18,6 +19,7 @@ export async function runScenarios(v: Verifier): Promise<void> {
   const planned = { ...browsed, ...(await todos(browsed)) };
   await sharing(planned);
   await alerts(planned);
+  await social(planned);
   const { tokenA, tokenB, jobId, privateTodoId } = planned;
 
   // ── deleting, removing jobs, withdrawal ──

@@ -81,7 +81,7 @@ export async function accounts(journey: Journey) {
   for (const [operationId, op] of operations) {
     if (!isBearerOnly(op)) continue;
     const request = MOCK_REQUESTS[operationId];
-    const params = { todoGroupId: 1, todoId: 1, jobId: 1, id: '1', trprId: 'AIG1', shareId: 1 };
+    const params = { todoGroupId: 1, todoId: 1, jobId: 1, id: '1', trprId: 'AIG1', shareId: 1, provider: 'kakao' };
     for (const [token, code] of [[null, 'TOKEN_MISSING'], ['not-a-token', 'TOKEN_INVALID']] as const) {
       await v.call(operationId, { params, query: request?.query, json: request?.json, form: request?.form?.(), token, expect: 401, code });
     }
