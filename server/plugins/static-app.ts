@@ -15,7 +15,8 @@ export const hasSpa = (distDir: string | false | undefined): distDir is string =
 export function cacheControlFor(file: string): string {
   // with preCompressed the file sent is index.html.br or .gz: judge it by the file it stands for
   const path = file.replace(/\.(br|gz)$/, '');
-  if (path.endsWith('.html')) return 'no-cache';
+  // the service worker and the manifest are checked again on every visit (a new worker reaches members at once)
+  if (path.endsWith('.html') || /[/\\](sw\.js|manifest\.webmanifest)$/.test(path)) return 'no-cache';
   return path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }
 

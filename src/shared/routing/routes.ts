@@ -55,6 +55,8 @@ export const ROUTES = {
   othersList: { path: '/otherslist/:todoGroupId', title: '다른 회원의 할 일', page: 'features/dreamers/DreamerListPage.tsx#DreamerListPage', access: 'anyone' },
   otherTodoMemo: { path: '/othertodo/memo/:todoId', title: '다른 회원의 메모', page: 'features/dreamers/DreamerMemoPage.tsx#DreamerMemoPage', access: 'anyone' },
   myPage: { path: '/mypage', title: '내 정보', page: 'features/account/AccountPage.tsx#AccountPage', access: 'member' },
+  // issue 23: new-posting alerts (settings, this phone's notifications, 알림함)
+  alerts: { path: '/alerts', title: '새 공고 알림', page: 'features/alerts/AlertsPage.tsx#AlertsPage', access: 'member' },
   myTodo: { path: '/mytodo', redirect: 'myTodoList' },
   myTodoList: { path: '/mytodo/list', title: '나의 할 일', page: 'features/my-todo/TodoListPage.tsx#TodoListPage', access: 'member', myTodo: true },
   myTodoAdd: { path: '/mytodo/add/:todoGroupId', title: '할 일 추가', page: 'features/my-todo/TodoMemoPage.tsx#TodoMemoPage', access: 'member', myTodo: true },

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getGetAlertSettingsQueryKey, useGetAlertSettings, useUpdateAlertSettings } from '#generated/api/alerts/alerts.ts';
+import { errorMessage } from '../../shared/http/api-error.ts';
+import { type AlertSettingsValue } from '../../shared/alerts/push-support.ts';
+import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+import { AlertSettingsForm } from './AlertSettingsForm.tsx';
+import { AlertSwitch } from './AlertSwitch.tsx';
+import type { SaveSettings } from './save-settings.ts';
+import './alerts.css';
+
+export const ALERTS_TITLE = '새 공고 알림';
+
+/**
+ * /alerts (issue 23): turning alerts on and off with one tap, this phone's notifications, and what to be told about
+ * (kinds, jobs, districts, the hour). The settings are made with the member's saved jobs and district the first time
+ * they are asked for (server).
+ */
+export function AlertsPage() {
+  const settings = useGetAlertSettings();
+  const update = useUpdateAlertSettings();
+  const queryClient = useQueryClient();
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const toast = useToast();
+
+  const save: SaveSettings = Object.assign(
+    (next: AlertSettingsValue, done?: { onSuccess?: () => void; onError?: () => void }) => {
+      const key = getGetAlertSettingsQueryKey();
+      const before = queryClient.getQueryData(key);
+      if (before) queryClient.setQueryData(key, { ...before, data: next });
+      setSaveFailure(null);
+      update.mutate(
+        { data: next },
+        {
+          onSuccess: (response) => {
+            queryClient.setQueryData(key, response);
+            toast.show(next.enabled ? '알림 설정을 저장했어요.' : '모든 알림을 껐어요.', { variant: 'success' });
+            done?.onSuccess?.();
+          },
+          onError: (error) => {
+            if (before) queryClient.setQueryData(key, before);
+            setSaveFailure(`바꾼 설정을 저장하지 못했어요. ${errorMessage(error)}`);
+            done?.onError?.();
+          },
+        },
+      );
+    },
+    { pending: update.isPending },
+  );
+
+  const value = settings.data?.data;
+  return (
+    <div className="page alerts-page">
+      <h1 className="page__title">{ALERTS_TITLE}</h1>
+      <p className="page__lead">담은 직업과 고른 지역에 새 공고가 올라오면 하루 한 번 알려 드려요.</p>
+      {settings.isPending ? (
+        <LoadingState label="알림 설정을 불러오는 중이에요…" />
+      ) : settings.isError || !value ? (
+        <ErrorState message={`알림 설정을 불러오지 못했어요. ${errorMessage(settings.error)}`} onRetry={() => void settings.refetch()} />
+      ) : (
+        <>
+          <AlertSwitch settings={value} save={save} />
+          {saveFailure && (
+            <p role="alert" className="alerts-page__failure">
+              {saveFailure}
+            </p>
+          )}
+          <AlertSettingsForm settings={value} save={save} />
+        </>
+      )}
+    </div>
+  );
+}
