@@ -1261,6 +1261,7 @@ export interface paths {
          * @description 직업 상세(`/jobinfo/{jobId}`)입니다. 없는 직업이면 `404 NOT_FOUND`입니다.
          *     - `certification`은 명세에서 배열 또는 글이지만 이 계약은 언제나 배열입니다(필요한 자격증이 없으면 `[]`).
          *     - `strong`의 세 값은 1(낮음)~5(높음)입니다. `require`, `workTime`, `physical`은 직업 백과 필터와 같은 값입니다.
+         *     - `requirements`는 출처와 기준일이 있는 자격 요건 줄입니다(issue 24). 출처를 찾지 못한 요건은 없으므로 `[]`일 수 있습니다.
          */
         get: operations["getJobDetail"];
         put?: never;
@@ -2681,6 +2682,34 @@ export interface components {
             require: components["schemas"]["JobRequire"];
             workTime: components["schemas"]["JobWorkTime"];
             physical: components["schemas"]["JobPhysical"];
+            /**
+             * @description 출처가 있는 자격 요건 줄(자격증, 교육 시간, 시험, 수수료)입니다. 줄마다 그 내용을 읽은 공개 페이지와 그 페이지의
+             *     날짜(기준일)가 있고, 화면은 줄 끝에 '기준일 YYYY.MM.DD · 출처 <사이트 이름>'(링크)을 붙입니다. 출처를 찾지 못한 요건은
+             *     싣지 않으므로 비어 있을 수 있습니다(`server/seed/facts/job-requirements.json`).
+             */
+            requirements: components["schemas"]["JobRequirementLine"][];
+        };
+        JobRequirementLine: {
+            /**
+             * @description 자격증, 교육 시간, 시험, 수수료
+             * @enum {string}
+             */
+            kind: "CERTIFICATE" | "TRAINING" | "EXAM" | "FEE";
+            /** @description 출처가 말하는 그대로의 요건 한 줄 */
+            text: string;
+            source: components["schemas"]["RequirementSource"];
+        };
+        /** @description 요건을 읽은 공개 페이지, 그 페이지의 날짜(기준일), 그 페이지가 속한 사이트 이름 */
+        RequirementSource: {
+            /** Format: uri */
+            url: string;
+            /**
+             * Format: date
+             * @description 기준일 (페이지에 적힌 날짜나 주소에 든 날짜, 없으면 읽은 날)
+             */
+            checkedOn: string;
+            /** @description 출처 사이트 이름 (페이지에 이름이 없으면 주소의 호스트) */
+            siteName: string;
         };
         /**
          * @description 참이면 예시입니다: 사람인·고용24에서 가져온 것이 아니라, 새길이 처음 시작할 때 화면을 보여 드리려고 만든 공고·과정입니다

@@ -47,6 +47,8 @@ const ALERT_REGIONS = [[11110, '서울특별시 종로구'], [11140, '서울특�
 const DAY = 86_400;
 // the real, sourced places (server/seed/facts): a mock never shows a made-up address or phone number
 const HELP_PLACES = require('../server/seed/facts/help-places.json').facts;
+// the real, sourced requirement lines of the jobs (server/seed/facts): never a made-up hour, fee or rule
+const JOB_REQUIREMENTS = require('../server/seed/facts/job-requirements.json').facts;
 const REGION_NAMES = Object.fromEntries(require('../generated/regions-fallback.json').map((r) => [r.regionCode, r.regionName]));
 const int = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = (list) => list[int(0, list.length - 1)];
@@ -105,6 +107,15 @@ module.exports = {
   refreshToken: () => token('refresh'),
   daysAgo: () => int(0, 400),
   // issue 22's read-only links: a 27-character base64url token (160 bits) as the server makes it, its first 4 characters
+  /** the requirement lines of one job that has sourced ones, each with its source page, 기준일 and site name */
+  jobRequirements: () => {
+    const jobName = pick([...new Set(JOB_REQUIREMENTS.map((line) => line.jobName))]);
+    return JOB_REQUIREMENTS.filter((line) => line.jobName === jobName).map((line) => ({
+      kind: line.kind,
+      text: line.text,
+      source: { url: line.source.url, checkedOn: line.source.checkedOn, siteName: line.siteName },
+    }));
+  },
   helpPlaces: () =>
     HELP_PLACES.filter((place) => place.regionCode >= 11000 && place.regionCode < 12000)
       .slice(0, int(1, 4))

@@ -61,6 +61,14 @@ export const jobDetailStrongStressMax = 5;
 
 export const jobDetailStrongRelationshipMax = 5;
 
+export const jobDetailRequirementsItemTextMax = 200;
+
+export const jobDetailRequirementsItemSourceUrlMax = 500;
+
+export const jobDetailRequirementsItemSourceSiteNameMax = 40;
+
+export const jobDetailRequirementsMax = 20;
+
 
 export const JobDetail = /*#__PURE__*/ zod.object({
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(jobDetailJobIdMax)),
@@ -78,7 +86,16 @@ export const JobDetail = /*#__PURE__*/ zod.object({
 }),
   "require": /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함']),
   "workTime": /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']),
-  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량'])
+  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량']),
+  "requirements": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['CERTIFICATE', 'TRAINING', 'EXAM', 'FEE']),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailRequirementsItemTextMax)),
+  "source": /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(jobDetailRequirementsItemSourceUrlMax)),
+  "checkedOn": /*#__PURE__*/ zod.iso.date(),
+  "siteName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailRequirementsItemSourceSiteNameMax))
+})
+})).check(/*#__PURE__*/ zod.maxLength(jobDetailRequirementsMax))
 })
 
 export type JobDetail = zod.input<typeof JobDetail>;

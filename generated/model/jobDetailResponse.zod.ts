@@ -61,6 +61,14 @@ export const jobDetailResponseDataStrongStressMax = 5;
 
 export const jobDetailResponseDataStrongRelationshipMax = 5;
 
+export const jobDetailResponseDataRequirementsItemTextMax = 200;
+
+export const jobDetailResponseDataRequirementsItemSourceUrlMax = 500;
+
+export const jobDetailResponseDataRequirementsItemSourceSiteNameMax = 40;
+
+export const jobDetailResponseDataRequirementsMax = 20;
+
 
 export const JobDetailResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.literal(true),
@@ -81,7 +89,16 @@ export const JobDetailResponse = /*#__PURE__*/ zod.object({
 }),
   "require": /*#__PURE__*/ zod.enum(['필요함', '선택 사항', '불필요함']),
   "workTime": /*#__PURE__*/ zod.enum(['평일 오전', '평일 오후', '평일 9시-18시', '주말 근무', '이벤트성', '탄력 근무']),
-  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량'])
+  "physical": /*#__PURE__*/ zod.enum(['높은 활동량', '중간 활동량', '낮은 활동량']),
+  "requirements": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['CERTIFICATE', 'TRAINING', 'EXAM', 'FEE']),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailResponseDataRequirementsItemTextMax)),
+  "source": /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(jobDetailResponseDataRequirementsItemSourceUrlMax)),
+  "checkedOn": /*#__PURE__*/ zod.iso.date(),
+  "siteName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(jobDetailResponseDataRequirementsItemSourceSiteNameMax))
+})
+})).check(/*#__PURE__*/ zod.maxLength(jobDetailResponseDataRequirementsMax))
 })
 })
 

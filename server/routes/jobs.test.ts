@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadFacts } from '../seed/facts/facts.ts';
 import { JOBS } from '../seed/jobs.ts';
 import { FOREIGN_TOKEN, bearer, useTestApp } from '../test-support/index.ts';
 
@@ -88,6 +89,28 @@ describe('GET /v1/job/detail/{jobId}', () => {
       workTime: job.workTime,
       physical: job.physical,
     });
+  });
+
+  it('lists the sourced requirement lines of the job, each with its page, 기준일 and site (issue 24)', async () => {
+    const { body } = await t.call({ method: 'GET', url: '/v1/job/detail/1' });
+    const lines = body.data.requirements as { kind: string; text: string; source: { url: string; checkedOn: string; siteName: string } }[];
+    const sourced = loadFacts().jobRequirements.filter((line) => line.jobName === JOBS[0]!.jobName);
+    expect(sourced.length).toBeGreaterThan(0);
+    expect(lines).toEqual(
+      sourced.map((line) => ({
+        kind: line.kind,
+        text: line.text,
+        source: { url: line.source.url, checkedOn: line.source.checkedOn, siteName: line.siteName },
+      })),
+    );
+    expect(lines.find((line) => line.kind === 'TRAINING')?.text).toMatch(/320시간/);
+    for (const line of lines) {
+      expect(line.source.url).toMatch(/^https?:\/\//);
+      expect(line.source.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // a job no source was found for answers no lines rather than unsourced ones
+    const without = JOBS.findIndex((job) => !loadFacts().jobRequirements.some((line) => line.jobName === job.jobName)) + 1;
+    expect((await t.call({ method: 'GET', url: `/v1/job/detail/${without}` })).body.data.requirements).toEqual([]);
   });
 
   it('answers [] for a job without certificates', async () => {

@@ -9,10 +9,30 @@ import { sortKorean } from '../domain/korean-order.ts';
 import { pageOffset, totalPages } from '../domain/paging.ts';
 import { recommend } from '../domain/recommend.ts';
 import { asJobName } from '../domain/schemas.ts';
+import { loadFacts } from '../seed/facts/facts.ts';
+import type { JobRequirement } from '../seed/facts/facts.ts';
 import type { JobDetailView } from '../domain/schemas.ts';
 import type { Handlers } from './types.ts';
 
 export const JOB_PAGE_SIZE = 9;
+
+/** The facts are read again at most this often: an edited file is served without a restart (as for help places). */
+const FACTS_TTL_MS = 60_000;
+let cachedRequirements: { byJob: Map<string, JobRequirement[]>; until: number } | undefined;
+
+/** The sourced requirement lines of a job (server/seed/facts/job-requirements.json), in file order. */
+function requirementsOf(jobName: string, now = Date.now()) {
+  if (!cachedRequirements || cachedRequirements.until <= now) {
+    const byJob = new Map<string, JobRequirement[]>();
+    for (const line of loadFacts().jobRequirements) byJob.set(line.jobName, [...(byJob.get(line.jobName) ?? []), line]);
+    cachedRequirements = { byJob, until: now + FACTS_TTL_MS };
+  }
+  return (cachedRequirements.byJob.get(jobName) ?? []).map((line) => ({
+    kind: line.kind,
+    text: line.text,
+    source: { url: line.source.url, checkedOn: line.source.checkedOn, siteName: line.siteName },
+  }));
+}
 
 export const handlers: Handlers = {
   recommendJobs: async ({ db, body, request }) => {
@@ -85,6 +105,7 @@ export const handlers: Handlers = {
       require: job.require as JobDetailView['require'],
       workTime: job.workTime as JobDetailView['workTime'],
       physical: job.physical as JobDetailView['physical'],
+      requirements: requirementsOf(job.name),
     };
   },
 };

@@ -321,6 +321,7 @@ export const getGetJobDetailUrl = (jobId: number,) => {
  * 직업 상세(`/jobinfo/{jobId}`)입니다. 없는 직업이면 `404 NOT_FOUND`입니다.
  * - `certification`은 명세에서 배열 또는 글이지만 이 계약은 언제나 배열입니다(필요한 자격증이 없으면 `[]`).
  * - `strong`의 세 값은 1(낮음)~5(높음)입니다. `require`, `workTime`, `physical`은 직업 백과 필터와 같은 값입니다.
+ * - `requirements`는 출처와 기준일이 있는 자격 요건 줄입니다(issue 24). 출처를 찾지 못한 요건은 없으므로 `[]`일 수 있습니다.
  * @summary 직업 상세
  */
 export const getJobDetail = async (jobId: number, options?: Parameters<typeof apiFetch>[1]): Promise<JobDetailResponse> => {

@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../regions.ts';
-import { FactFileError, loadFacts, overdueFacts, parseFactFile, type HelpPlace } from './facts.ts';
+import { JOBS } from '../jobs.ts';
+import { FactFileError, loadFacts, overdueFacts, parseFactFile, type HelpPlace, type JobRequirement } from './facts.ts';
 
 const today = new Date().toISOString().slice(0, 10);
-const { helpPlaces, files } = loadFacts();
+const { helpPlaces, jobRequirements, files } = loadFacts();
+const allFacts: readonly (HelpPlace | JobRequirement)[] = [...helpPlaces, ...jobRequirements];
 const fallbackCodes = new Set(
   (JSON.parse(readFileSync(new URL('../../../generated/regions-fallback.json', import.meta.url), 'utf8')) as { regionCode: number }[]).map(
     (region) => region.regionCode,
@@ -15,22 +17,23 @@ const fallbackCodes = new Set(
 const seedCodes = new Set(REGIONS.map((region) => region.regionCode));
 
 describe('facts folder', () => {
-  it('loads at least one file of help places', () => {
-    expect(files).toContain('help-places.json');
+  it('loads the help places and the job requirements', () => {
+    expect(files).toEqual(expect.arrayContaining(['help-places.json', 'job-requirements.json']));
     expect(helpPlaces.length).toBeGreaterThan(0);
+    expect(jobRequirements.length).toBeGreaterThan(0);
   });
 
   it('gives every fact (and every extra source) an http(s) address and a 기준일 no later than the reading day', () => {
-    const bad = helpPlaces.flatMap((place) =>
-      [place.source, ...(place.otherSources ?? [])]
+    const bad = allFacts.flatMap((fact) =>
+      [fact.source, ...(fact.otherSources ?? [])]
         .filter((source) => !/^https?:\/\/\S+$/.test(source.url) || !(source.checkedOn <= source.readOn))
-        .map((source) => `${place.id}: ${source.url} ${source.checkedOn}`),
+        .map((source) => `${fact.id}: ${source.url} ${source.checkedOn}`),
     );
     expect(bad).toEqual([]);
   });
 
   it('has no fact past its review-by date', () => {
-    const overdue = overdueFacts(helpPlaces, today).map((fact) => `${fact.id} (reviewBy ${fact.reviewBy}, today ${today})`);
+    const overdue = overdueFacts(allFacts, today).map((fact) => `${fact.id} (reviewBy ${fact.reviewBy}, today ${today})`);
     expect(overdue, `다시 확인할 사실 (facts past review-by): ${overdue.join(', ')}`).toEqual([]);
   });
 
@@ -64,6 +67,23 @@ describe('facts folder', () => {
   });
 });
 
+describe('job requirements', () => {
+  it('name only jobs of the encyclopedia and say where each line comes from', () => {
+    const names = new Set(JOBS.map((job) => job.jobName));
+    expect(jobRequirements.filter((line) => !names.has(line.jobName)).map((line) => line.id)).toEqual([]);
+    expect(jobRequirements.every((line) => line.siteName.length > 0 && line.text.length > 0)).toBe(true);
+  });
+
+  it('state the 요양보호사 training as the 320 hours in force, never the old 240', () => {
+    const training = jobRequirements.filter((line) => line.jobName === '요양보호사' && line.kind === 'TRAINING');
+    expect(training.map((line) => line.id)).toContain('caregiver-training-hours');
+    expect(training.find((line) => line.id === 'caregiver-training-hours')?.text).toMatch(/320시간/);
+    expect(training.some((line) => /240시간/.test(line.text))).toBe(false);
+    // and the encyclopedia's own preparation time agrees with it
+    expect(JOBS.find((job) => job.jobName === '요양보호사')?.certificationPeriod).toMatch(/320시간/);
+  });
+});
+
 describe('the loader refuses what cannot be shipped', () => {
   const real = helpPlaces[0] as HelpPlace;
   const file = (fact: Record<string, unknown>) => ({ type: 'help-places', facts: [fact] });
@@ -83,6 +103,14 @@ describe('the loader refuses what cannot be shipped', () => {
   it('refuses a region code the project does not know, and a duplicate id', () => {
     expect(() => parseFactFile('x.json', file({ ...real, servesDistricts: [99999] }))).toThrow(/99999/);
     expect(() => parseFactFile('x.json', { type: 'help-places', facts: [real, real] })).toThrow(/duplicate id/);
+  });
+
+  it('refuses a requirement of a job the encyclopedia does not have', () => {
+    const line = jobRequirements[0] as JobRequirement;
+    const file = { type: 'job-requirements', facts: [{ ...line, jobName: '우주비행사' }] };
+    expect(() => parseFactFile('x.json', file)).toThrow(/우주비행사[\s\S]*unknown job|unknown job/);
+    const { siteName: _siteName, ...nameless } = line;
+    expect(() => parseFactFile('x.json', { type: 'job-requirements', facts: [nameless] })).toThrow(/siteName/);
   });
 
   it('names a fact whose review-by day has passed', () => {

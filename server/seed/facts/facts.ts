@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { JOBS } from '../jobs.ts';
 import { REGIONS } from '../regions.ts';
 
 /** This folder: the JSON files next to this module are the facts. */
@@ -80,7 +81,34 @@ export const HelpPlaceSchema = z
 export type HelpPlace = z.infer<typeof HelpPlaceSchema>;
 
 const HelpPlacesFileSchema = z.object({ type: z.literal('help-places'), facts: z.array(HelpPlaceSchema) }).strict();
-export const FactFileSchema = z.discriminatedUnion('type', [HelpPlacesFileSchema]);
+
+export const JOB_REQUIREMENT_KINDS = ['CERTIFICATE', 'TRAINING', 'EXAM', 'FEE'] as const;
+
+/** One line of what a job asks for (a certificate, training hours, the exam, a fee), as a source states it. */
+export const JobRequirementSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id는 소문자·숫자·하이픈입니다 (lowercase, digits and hyphens)'),
+    /** The encyclopedia's job (server/seed/jobs.ts, JobName spelling). */
+    jobName: z.string().min(1),
+    kind: z.enum(JOB_REQUIREMENT_KINDS),
+    /** The line shown on the job page, in plain Korean, saying only what the source says. */
+    text: z.string().min(1).max(200),
+    /** The name of the site the source page belongs to, shown as "출처 …" (the site's own name where the page shows it, else its host). */
+    siteName: z.string().min(1).max(40),
+    source: SourceSchema,
+    otherSources: z.array(SourceSchema).optional(),
+    reviewBy: isoDate,
+    note: z.string().min(1).optional(),
+  })
+  .strict()
+  .refine((fact) => fact.reviewBy > fact.source.readOn, {
+    message: 'reviewBy는 source.readOn 뒤여야 합니다 (reviewBy must be after the reading day)',
+    path: ['reviewBy'],
+  });
+export type JobRequirement = z.infer<typeof JobRequirementSchema>;
+
+const JobRequirementsFileSchema = z.object({ type: z.literal('job-requirements'), facts: z.array(JobRequirementSchema) }).strict();
+export const FactFileSchema = z.discriminatedUnion('type', [HelpPlacesFileSchema, JobRequirementsFileSchema]);
 export type FactFile = z.infer<typeof FactFileSchema>;
 
 /** A fact file that cannot be shipped; the message names the file and each bad fact by id (or index). */
@@ -96,6 +124,7 @@ function factLabel(json: unknown, index: unknown): string {
 }
 
 const KNOWN_REGION_CODES: ReadonlySet<number> = new Set(REGIONS.map((region) => region.regionCode));
+const KNOWN_JOB_NAMES: ReadonlySet<string> = new Set(JOBS.map((job) => job.jobName));
 
 /** Validates one file's JSON; throws FactFileError naming the file and the facts at fault. */
 export function parseFactFile(fileName: string, json: unknown): FactFile {
@@ -113,8 +142,12 @@ export function parseFactFile(fileName: string, json: unknown): FactFile {
   for (const fact of parsed.data.facts) {
     if (seen.has(fact.id)) problems.push(`  ${fact.id}: 같은 id가 두 번 있습니다 (duplicate id)`);
     seen.add(fact.id);
-    for (const code of [fact.regionCode, ...fact.servesDistricts]) {
-      if (!KNOWN_REGION_CODES.has(code)) problems.push(`  ${fact.id}: 모르는 지역 코드 ${code} (unknown region code)`);
+    if ('regionCode' in fact) {
+      for (const code of [fact.regionCode, ...fact.servesDistricts]) {
+        if (!KNOWN_REGION_CODES.has(code)) problems.push(`  ${fact.id}: 모르는 지역 코드 ${code} (unknown region code)`);
+      }
+    } else if (!KNOWN_JOB_NAMES.has(fact.jobName)) {
+      problems.push(`  ${fact.id}: 직업 백과에 없는 직업 ${fact.jobName} (unknown job)`);
     }
   }
   if (problems.length > 0) throw new FactFileError(`${fileName}: 싣지 않습니다 (invalid facts)\n${problems.join('\n')}`);
@@ -123,6 +156,8 @@ export function parseFactFile(fileName: string, json: unknown): FactFile {
 
 export interface LoadedFacts {
   helpPlaces: HelpPlace[];
+  /** Requirement lines of the encyclopedia's jobs, in file order. */
+  jobRequirements: JobRequirement[];
   /** The JSON files read, in name order. */
   files: string[];
 }
@@ -133,6 +168,7 @@ export function loadFacts(dir: string = FACTS_DIR): LoadedFacts {
     .filter((name) => name.endsWith('.json'))
     .sort();
   const helpPlaces: HelpPlace[] = [];
+  const jobRequirements: JobRequirement[] = [];
   const ids = new Map<string, string>();
   for (const name of files) {
     let json: unknown;
@@ -148,8 +184,9 @@ export function loadFacts(dir: string = FACTS_DIR): LoadedFacts {
       ids.set(fact.id, name);
     }
     if (file.type === 'help-places') helpPlaces.push(...file.facts);
+    else jobRequirements.push(...file.facts);
   }
-  return { helpPlaces, files };
+  return { helpPlaces, jobRequirements, files };
 }
 
 /** Facts whose reviewBy is before `today` (YYYY-MM-DD): someone must read their sources again. */

@@ -9,6 +9,7 @@ import { JobDreamers } from './JobDreamers.tsx';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
 import { JobRecruits } from './JobRecruits.tsx';
+import { JobRequirements } from './JobRequirements.tsx';
 import { formatSalary } from './levels.ts';
 import { JOB_NOT_FOUND, LOAD_ERROR } from './messages.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
@@ -111,6 +112,7 @@ function JobInfo({ jobId }: { jobId: number }) {
         </section>
       </div>
 
+      <JobRequirements lines={job.requirements} />
       <JobDreamers jobId={jobId} />
       <JobRecruits jobName={job.jobName} />
       <NearbyHelpSection />

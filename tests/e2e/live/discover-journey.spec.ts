@@ -145,6 +145,10 @@ test('a member saves a recommended job, works on its starter to-dos at home and 
   await page.getByRole('link', { name: job, exact: true }).click();
   await expect(page).toHaveURL(/\/jobinfo\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: job })).toBeVisible();
+  // issue 24: the server's sourced requirement lines, each ending with its 기준일 and source link (the 320 hours in force)
+  const requirements = page.getByRole('region', { name: '자격 요건' });
+  await expect(requirements.getByRole('listitem').first()).toContainText('320시간');
+  await expect(requirements.getByRole('listitem').first()).toContainText(/기준일 \d{4}\.\d{2}\.\d{2} · 출처 대명요양보호사교육원/);
   const savedButton = page.getByRole('button', { name: '담은 직업이에요' });
   await expect(savedButton).toBeEnabled();
   await savedButton.click();

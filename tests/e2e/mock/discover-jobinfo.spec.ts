@@ -24,6 +24,16 @@ test.describe('/jobinfo/{jobId}', () => {
     await expect(levels.getByRole('definition')).toHaveText(['높음 (5단계 중 4)', '보통 (5단계 중 3)', '매우 높음 (5단계 중 5)']);
     await expect(levels.getByRole('term')).toHaveText(['체력 부담', '스트레스', '대인 관계']);
 
+    // issue 24: each requirement line ends with its 기준일 and a link to the page it was read from
+    const requirements = page.getByRole('region', { name: '자격 요건' });
+    const line = requirements.getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('처음 배우는 사람은 교육 320시간을 마쳐야 시험을 볼 수 있어요');
+    await expect(line).toContainText('기준일 2026.11.28 · 출처 대명요양보호사교육원');
+    const source = line.getByRole('link', { name: '대명요양보호사교육원 (새 창에서 열림)' });
+    await expect(source).toHaveAttribute('href', 'http://xn--9d0bw1i96ghtc9vg0wi1yb3npx902j.com/sub3_1.php');
+    await expect(source).toHaveAttribute('target', '_blank');
+
     const dreamers = page.getByRole('region', { name: '이 직업을 준비하는 드리머' });
     await expect(dreamers).toContainText('아직 이 직업을 준비하는 사람이 많지 않아요.');
     await expect(dreamers.getByRole('link', { name: '늘푸른님의 할 일' })).toHaveAttribute('href', '/otherslist/27');
