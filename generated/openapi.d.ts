@@ -30,6 +30,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/help/places/{helpId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 도움 받을 곳의 번호 (GET /v1/help/nearby의 helpId) */
+                helpId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 정보가 틀렸어요 (도움 받을 곳의 정보가 틀렸다고 알리기)
+         * @description (명세에 없어 정함, 이슈 24) 가까운 도움 받기 카드의 전화번호, 주소, 운영 시간이 틀렸거나 문을 닫았다고 알립니다. 새길은
+         *     알림을 모아 출처를 다시 확인하고 고칩니다(카드는 바로 바뀌지 않습니다).
+         *     - 방문자도 회원도 보낼 수 있습니다. 토큰이 있으면 회원의 알림으로 남기고, 잘못되었거나 만료된 토큰은 무시합니다(방문자).
+         *       회원이 탈퇴하면 알림은 남되 회원과의 연결은 지웁니다.
+         *     - `reason`: `WRONG_PHONE`(전화번호), `WRONG_ADDRESS`(주소), `WRONG_HOURS`(운영 시간), `CLOSED`(문을 닫음), `OTHER`(그 밖).
+         *       `note`(선택, 500자까지)에 맞는 정보를 적을 수 있습니다.
+         *     - 성공은 `201`이고 `message`는 화면에 그대로 보여줄 한국어 확인 문장입니다.
+         *     - 모르는 `helpId`는 `404 NOT_FOUND`('찾는 기관 정보가 없어요. 목록을 다시 불러와 주세요.')입니다.
+         *     - 한 곳(IP)에서 10분에 10번까지 보낼 수 있습니다. 넘으면 `429 RATE_LIMITED`와 `Retry-After`(초)입니다.
+         */
+        post: operations["reportHelpPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/member/auth/login": {
         parameters: {
             query?: never;
@@ -2278,6 +2309,26 @@ export interface components {
             regionName: components["schemas"]["RegionName"];
             places: components["schemas"]["HelpPlace"][];
         };
+        HelpReportRequest: {
+            /**
+             * @description 틀린 것 (전화번호, 주소, 운영 시간, 문을 닫음, 그 밖)
+             * @enum {string}
+             */
+            reason: "WRONG_PHONE" | "WRONG_ADDRESS" | "WRONG_HOURS" | "CLOSED" | "OTHER";
+            /** @description 맞는 정보나 하고 싶은 말 (선택) */
+            note?: string;
+        };
+        HelpReportCreated: {
+            reportId: components["schemas"]["Id"];
+            /** @description 화면에 보여줄 한국어 확인 문장 */
+            message: string;
+        };
+        HelpReportCreatedResponse: {
+            /** @constant */
+            success: true;
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["HelpReportCreated"];
+        };
         NearbyHelpResponse: {
             /** @constant */
             success: true;
@@ -3711,6 +3762,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportHelpPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 도움 받을 곳의 번호 (GET /v1/help/nearby의 helpId) */
+                helpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpReportRequest"];
+            };
+        };
+        responses: {
+            /** @description 알림을 받았습니다 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpReportCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedContentType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -9,8 +9,8 @@ import type { TestDatabase } from './test-support/database.ts';
 const t = useTestApp();
 
 describe('wiring', () => {
-  it('knows all 70 operations and every area handler belongs to one of them', () => {
-    expect(operations).toHaveLength(70);
+  it('knows all 71 operations and every area handler belongs to one of them', () => {
+    expect(operations).toHaveLength(71);
     expect(() => mergeHandlers()).not.toThrow();
     expect(() => mergeHandlers({ a: { login: async () => ({}) as never }, b: { login: async () => ({}) as never } })).toThrow(/handled twice/);
   });

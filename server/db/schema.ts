@@ -544,3 +544,24 @@ export const socialFlows = pgTable(
   },
   (t) => [index('social_flows_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * 정보가 틀렸어요 (issue 24): what a visitor or a member says is wrong in a help place's card. helpId names a fact in
+ * server/seed/facts (not a table), so it is not a foreign key; a member's reports lose their author when they leave.
+ */
+export const helpPlaceReports = pgTable(
+  'help_place_reports',
+  {
+    id: id(),
+    helpId: varchar({ length: 80 }).notNull(),
+    reason: varchar({ length: 20 }).notNull(),
+    note: varchar({ length: 500 }),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('help_place_reports_reason', sql`${t.reason} in ('WRONG_PHONE', 'WRONG_ADDRESS', 'WRONG_HOURS', 'CLOSED', 'OTHER')`),
+    index('help_place_reports_help_idx').on(t.helpId, t.createdAt.desc()),
+    index('help_place_reports_member_idx').on(t.memberId),
+  ],
+);

@@ -34,6 +34,8 @@ export const DEFAULT_RATE_LIMITS: Record<string, RouteLimit> = {
   startSocialLogin: { max: 30, timeWindow: 60_000 },
   finishSocialLogin: { max: 30, timeWindow: 60_000 },
   socialSignUp: { max: 30, timeWindow: 10 * 60_000 },
+  // 정보가 틀렸어요 (issue 24), open to visitors: by address, so nobody can flood the reports table
+  reportHelpPlace: { max: 10, timeWindow: 10 * 60_000 },
 };
 
 type Rows<T> = T[] | { rows: T[] };

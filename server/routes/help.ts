@@ -1,7 +1,8 @@
 // 가까운 도움 받기 (issue 24): the places a member can go to in a district, from the sourced facts in
 // server/seed/facts (each with the page it was read from and that page's date). The places that serve the district
 // come first, then the rest of its city; in each, 고용센터 before 50플러스, 중장년내일센터 and 시니어클럽, then by name.
-import { validationError } from '../errors.ts';
+import { helpPlaceReports } from '../db/schema.ts';
+import { notFound, validationError } from '../errors.ts';
 import { loadFacts } from '../seed/facts/facts.ts';
 import type { HelpPlace } from '../seed/facts/facts.ts';
 import { REGIONS, cityOf } from '../seed/regions.ts';
@@ -24,7 +25,21 @@ const KIND_ORDER: readonly HelpPlace['kind'][] = ['EMPLOYMENT_CENTER', 'FIFTY_PL
 
 const serves = (place: HelpPlace, regionCode: number) => place.regionCode === regionCode || place.servesDistricts.includes(regionCode);
 
+export const HELP_PLACE_UNKNOWN = '찾는 기관 정보가 없어요. 목록을 다시 불러와 주세요.';
+export const HELP_REPORT_RECEIVED = '알려 주셔서 고마워요. 출처를 다시 확인해서 고칠게요.';
+
 export const handlers: Handlers = {
+  // 정보가 틀렸어요: kept for someone to read the place's sources again; the card does not change by itself
+  reportHelpPlace: async ({ db, memberId, params, body, reply }) => {
+    if (!helpPlaces(Date.now()).some((place) => place.id === params.helpId)) throw notFound(HELP_PLACE_UNKNOWN);
+    const [row] = await db
+      .insert(helpPlaceReports)
+      .values({ helpId: params.helpId, reason: body.reason, note: body.note?.trim() || null, memberId })
+      .returning({ id: helpPlaceReports.id });
+    reply.code(201);
+    return { reportId: row!.id, message: HELP_REPORT_RECEIVED };
+  },
+
   getNearbyHelp: async ({ query }) => {
     const regionCode = query.regionCode;
     const regionName = REGION_NAMES.get(regionCode);

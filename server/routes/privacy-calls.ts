@@ -44,6 +44,13 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     { name: 'GET /v1/alerts/unread-count', method: 'GET', url: () => '/v1/alerts/unread-count', ownerSees: false },
     // help nearby (issue 24): sourced places only
     { name: 'GET /v1/help/nearby', method: 'GET', url: () => '/v1/help/nearby?regionCode=11440', ownerSees: false },
+    {
+      name: 'POST /v1/help/places/{helpId}/reports (정보가 틀렸어요)',
+      method: 'POST',
+      url: () => '/v1/help/places/seoul-seobu-employment/reports',
+      payload: () => ({ reason: 'OTHER', note: '확인 부탁드려요.' }),
+      ownerSees: false,
+    },
     // recovery codes (issue 27): the answers carry a code or an error, never anything of the member's plans
     { name: 'POST /v1/member/recovery-code', method: 'POST', url: () => '/v1/member/recovery-code', ownerSees: false },
     {

@@ -82,6 +82,7 @@ const EXPECTED = [
   'POST /v1/member/social-links/{provider}/start',
   'POST /v1/member/social-links/{provider}',
   'DELETE /v1/member/social-links/{provider}',
+  'POST /v1/help/places/{helpId}/reports',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -119,12 +120,12 @@ function codeSet(ref: string | undefined): { statusCode: number; codes: string[]
 
 describe('the contract', () => {
   it('has exactly the 43 operations of the spec (plus refresh) and the later additions', () => {
-    expect(EXPECTED).toHaveLength(70);
+    expect(EXPECTED).toHaveLength(71);
     expect(operations.map((o) => o.key).sort()).toEqual([...EXPECTED].sort());
   });
 
   it.each(operations.map((o) => [o.key, o.op] as const))('%s answers 200 (201 when it creates) in the success envelope', (key, op) => {
-    const created = key === 'POST /v1/my-dream/todo-group/{todoGroupId}/shares';
+    const created = ['POST /v1/my-dream/todo-group/{todoGroupId}/shares', 'POST /v1/help/places/{helpId}/reports'].includes(key);
     expect(Object.keys(op.responses).filter((s) => s.startsWith('2'))).toEqual([created ? '201' : '200']);
     const schema = schemaOf(op.responses[created ? '201' : '200']?.content?.['application/json']?.schema?.$ref);
     expect(schema?.required).toEqual(expect.arrayContaining(['success', 'timestamp', 'data']));
@@ -148,7 +149,14 @@ describe('the contract', () => {
   });
 
   it('secures member calls and leaves the public ones open', () => {
-    const optional = ['GET /v1/recruit/popular', 'GET /v1/todo/other/public', 'GET /v1/todo/{id}', 'GET /v1/todo/{id}/memo', 'GET /v1/shared-plan'];
+    const optional = [
+      'GET /v1/recruit/popular',
+      'GET /v1/todo/other/public',
+      'GET /v1/todo/{id}',
+      'GET /v1/todo/{id}/memo',
+      'GET /v1/shared-plan',
+      'POST /v1/help/places/{helpId}/reports',
+    ];
     for (const { key, op } of operations) {
       const schemes = (op.security ?? []).map((r) => Object.keys(r).join(','));
       const isMember = /\/v1\/(member\/(info|consent|password|nickname|region|job|profile|recovery-code|social-links|auth\/withdraw)|my-dream|scrap|alerts|todo\/other$)/.test(

@@ -43,33 +43,42 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import {
+  HelpReportCreatedResponse,
   NearbyHelpResponse
 } from '../../model';
 import type {
   GetNearbyHelpParams,
+  HelpReportRequest,
   InternalServerError,
+  NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnsupportedMediaTypeError,
   ValidationFailedError
 } from '../../model';
 
 import { apiFetch } from '../../../src/shared/http/api-fetch.ts';
-import type { ErrorType } from '../../../src/shared/http/api-fetch.ts';
+import type { ErrorType , BodyType } from '../../../src/shared/http/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -206,3 +215,101 @@ export function useGetNearbyHelp<TData = Awaited<ReturnType<typeof getNearbyHelp
 
 
 
+export const getReportHelpPlaceUrl = (helpId: string,) => {
+
+
+
+
+  return `/v1/help/places/${helpId}/reports`
+}
+
+/**
+ * (명세에 없어 정함, 이슈 24) 가까운 도움 받기 카드의 전화번호, 주소, 운영 시간이 틀렸거나 문을 닫았다고 알립니다. 새길은
+ * 알림을 모아 출처를 다시 확인하고 고칩니다(카드는 바로 바뀌지 않습니다).
+ * - 방문자도 회원도 보낼 수 있습니다. 토큰이 있으면 회원의 알림으로 남기고, 잘못되었거나 만료된 토큰은 무시합니다(방문자).
+ *   회원이 탈퇴하면 알림은 남되 회원과의 연결은 지웁니다.
+ * - `reason`: `WRONG_PHONE`(전화번호), `WRONG_ADDRESS`(주소), `WRONG_HOURS`(운영 시간), `CLOSED`(문을 닫음), `OTHER`(그 밖).
+ *   `note`(선택, 500자까지)에 맞는 정보를 적을 수 있습니다.
+ * - 성공은 `201`이고 `message`는 화면에 그대로 보여줄 한국어 확인 문장입니다.
+ * - 모르는 `helpId`는 `404 NOT_FOUND`('찾는 기관 정보가 없어요. 목록을 다시 불러와 주세요.')입니다.
+ * - 한 곳(IP)에서 10분에 10번까지 보낼 수 있습니다. 넘으면 `429 RATE_LIMITED`와 `Retry-After`(초)입니다.
+ * @summary 정보가 틀렸어요 (도움 받을 곳의 정보가 틀렸다고 알리기)
+ */
+export const reportHelpPlace = async (helpId: string,
+    helpReportRequest: HelpReportRequest, options?: Parameters<typeof apiFetch>[1]): Promise<HelpReportCreatedResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<HelpReportCreatedResponse>(getReportHelpPlaceUrl(helpId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(helpReportRequest),
+    schema: HelpReportCreatedResponse
+  }
+);}
+
+
+
+
+
+export const getReportHelpPlaceMutationKey = () => ['reportHelpPlace'] as const;
+
+export const getReportHelpPlaceMutationOptions = <TError = ErrorType<ValidationFailedError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportHelpPlace>>, TError,ReportHelpPlaceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportHelpPlace>>, TError,ReportHelpPlaceMutationVariables, TContext> => {
+
+const mutationKey = getReportHelpPlaceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportHelpPlace>>, ReportHelpPlaceMutationVariables> = (props) => {
+          const {helpId,data} = props ?? {};
+
+          return  reportHelpPlace(helpId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportHelpPlaceMutationResult = NonNullable<Awaited<ReturnType<typeof reportHelpPlace>>>
+    export type ReportHelpPlaceMutationBody = BodyType<HelpReportRequest>
+    export type ReportHelpPlaceMutationError = ErrorType<ValidationFailedError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>
+    export type ReportHelpPlaceMutationVariables = {helpId: string;data: BodyType<HelpReportRequest>}
+
+    /**
+ * @summary 정보가 틀렸어요 (도움 받을 곳의 정보가 틀렸다고 알리기)
+ */
+export const useReportHelpPlace = <TError = ErrorType<ValidationFailedError | NotFoundError | PayloadTooLargeError | UnsupportedMediaTypeError | RateLimitedError | InternalServerError | ServiceUnavailableError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportHelpPlace>>, TError,ReportHelpPlaceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportHelpPlace>>,
+        TError,
+        ReportHelpPlaceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportHelpPlaceMutationOptions(options), queryClient);
+    }

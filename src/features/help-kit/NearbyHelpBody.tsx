@@ -4,6 +4,7 @@ import { FALLBACK_REGIONS, type RegionChoice } from '#src/shared/regions/regions
 import { useSession } from '#src/shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '#src/shared/ui/StateMessage.tsx';
 import { HelpCard } from './HelpCard.tsx';
+import { ReportWrongInfo } from './ReportWrongInfo.tsx';
 import { HELP_LOAD_FAILED, HELP_PICK_REGION, noneFor, noneServing } from './help-words.ts';
 
 // the picker (its dialog, cities and search) is only wanted once someone asks for it
@@ -104,7 +105,7 @@ function NearbyPlaces({ region }: { region: RegionChoice }) {
       <ul className="help__list">
         {shown.map((place) => (
           <li key={place.helpId}>
-            <HelpCard place={place} />
+            <HelpCard place={place} report={<ReportWrongInfo helpId={place.helpId} placeName={place.name} />} />
           </li>
         ))}
       </ul>

@@ -170,6 +170,7 @@ export const MOCK_REQUESTS: Record<string, ContractRequest> = {
   },
   getPushKey: { method: 'GET', path: '/v1/alerts/push-key' },
   getNearbyHelp: { method: 'GET', path: '/v1/help/nearby', query: { regionCode: '11440' } },
+  reportHelpPlace: { method: 'POST', path: '/v1/help/places/seoul-seobu-employment/reports', json: { reason: 'WRONG_PHONE', note: '전화하니 다른 곳이 받아요.' } },
   addPushSubscription: { method: 'POST', path: '/v1/alerts/push-subscriptions', json: PUSH_SUBSCRIPTION },
   removePushSubscription: { method: 'DELETE', path: '/v1/alerts/push-subscriptions', json: { endpoint: PUSH_SUBSCRIPTION.endpoint } },
   getAlertInbox: { method: 'GET', path: '/v1/alerts/inbox', query: { pageNum: '0' } },

@@ -59,6 +59,34 @@ test('a member sees the places of their district on home: kind, services, addres
   await tabTo(page, call);
   await expect(call).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // 정보가 틀렸어요: a reason is asked for; too many reports say so in Korean; then the server's confirmation
+  const reports: unknown[] = [];
+  await page.route('**/v1/help/places/*/reports', (route) => {
+    reports.push(route.request().postDataJSON());
+    const headers = { ...route.request().headers(), ...(reports.length === 1 ? { prefer: 'code=429' } : {}) };
+    return route.continue({ headers });
+  });
+  await card.getByRole('button', { name: /정보가 틀렸어요/ }).click();
+  const dialog = page.getByRole('dialog', { name: '정보가 틀렸어요' });
+  await expect(dialog).toContainText('양천시니어클럽');
+  await dialog.getByRole('button', { name: '보내기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('무엇이 틀렸는지 하나 골라 주세요.');
+  expect(reports).toEqual([]);
+  await dialog.getByRole('radio', { name: '전화번호가 틀렸어요' }).check();
+  await dialog.getByLabel(/맞는 정보나 하고 싶은 말/).fill('  전화하니 다른 곳이 받아요. ');
+  await expectNoAxeViolations(page);
+  await shot(page, 'help-report-dialog-normal-1280', { fullPage: false });
+  await dialog.getByRole('button', { name: '보내기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  await dialog.getByRole('button', { name: '보내기' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('status')).toHaveText('알려 주셔서 고마워요. 출처를 다시 확인해서 고칠게요.');
+  expect(reports).toEqual([
+    { reason: 'WRONG_PHONE', note: '전화하니 다른 곳이 받아요.' },
+    { reason: 'WRONG_PHONE', note: '전화하니 다른 곳이 받아요.' },
+  ]);
+  await expect(card.getByRole('button', { name: /정보가 틀렸어요/ })).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'help-home-member-normal-1280', { fullPage: false });
 
@@ -73,6 +101,15 @@ test('a member sees the places of their district on home: kind, services, addres
     await card.scrollIntoViewIfNeeded();
     await shot(page, `help-home-member-${size}-360`, { fullPage: false });
   }
+  // the report dialog on a phone at 아주 크게: every reason and 보내기 reachable, nothing sideways; Esc closes it
+  await card.getByRole('button', { name: /정보가 틀렸어요/ }).click();
+  await expect(dialog.getByRole('radio', { name: '문을 닫았어요' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'help-report-dialog-x-large-360', { fullPage: false });
+  await dialog.getByRole('button', { name: '보내기' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: '보내기' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expectNoAxeViolations(page);
 });
 

@@ -44,6 +44,13 @@ export async function catalogue(journey: Journey & Accounts) {
   expectTrue((mapo?.places ?? []).every((p: any) => /^https?:\/\//.test(p.source?.url) && /^\d{4}-\d{2}-\d{2}$/.test(p.source?.checkedOn)), 'every place names its source and 기준일');
   await v.call('getNearbyHelp', { query: { regionCode: 'abc' }, expect: 400, code: 'VALIDATION_FAILED' });
   await v.call('getNearbyHelp', { expect: 400, code: 'VALIDATION_FAILED' });
+  // 정보가 틀렸어요 (issue 24): a visitor and a member may report a place; an unknown place is 404
+  const placeId = mapo?.places?.[0]?.helpId ?? 'seoul-seobu-employment';
+  const received = data(await v.call('reportHelpPlace', { params: { helpId: placeId }, json: { reason: 'WRONG_PHONE', note: '전화하니 다른 곳이 받아요.' }, expect: 201 }));
+  expectTrue(typeof received?.message === 'string' && /고마워요/.test(received.message), 'a report is answered with a Korean confirmation');
+  await v.call('reportHelpPlace', { params: { helpId: placeId }, token: tokenA, json: { reason: 'CLOSED' }, expect: 201 });
+  await v.call('reportHelpPlace', { params: { helpId: 'no-such-place' }, json: { reason: 'OTHER' }, expect: 404, code: 'NOT_FOUND' });
+  await v.call('reportHelpPlace', { params: { helpId: placeId }, json: { reason: 'WRONG' }, expect: 400, code: 'VALIDATION_FAILED' });
   const training = data(await v.call('getTrainingList', { query: { pageNum: 0, type: '이론 위주' }, expect: 200 }));
   const course = training?.srchList?.[0];
   expectTrue(Boolean(course), 'training list is not empty');
