@@ -100,11 +100,13 @@ function answerOf(payload: string, contentType: string, generation: string, vary
   return { etag, generation, expires: Date.now() + LIST_ANSWER_TTL_MS, identity, contentType, vary };
 }
 
-/** The answer in `encoding`, compressed on first use and kept with it. */
+/** The answer in `encoding`, compressed on first use and kept with it. Brotli at quality 3: most answers are one
+ *  search's page, compressed for a single reader; against quality 5 it took 15% less server CPU per uncached page
+ *  (0.61 / 0.72 ms, medians of 4 interleaved runs at 64 connections) for 12% more bytes (1,610 / 1,437 B a page). */
 function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
   return (answer[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } })
+      ? brotliCompressSync(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } })
       : gzipSync(answer.identity, { level: 6 }));
 }
 

@@ -276,21 +276,28 @@ export const recruitPostings = pgTable(
     /** The title or keywords say ages don't matter ('연령무관') and state no limit. */
     ageFree: boolean().notNull().default(false),
   },
-  (t) => [
-    index('recruit_first_stored_idx').on(t.firstStoredAt, t.id),
-    index('recruit_job_expiry_idx').on(t.jobName, t.expirationDate, t.id),
-    index('recruit_job_city_expiry_idx').on(t.jobName, t.city, t.expirationDate, t.id),
-    index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id),
-    index('recruit_expiry_idx').on(t.expirationDate, t.id),
-    // 마감 여유순 (closing last, ties by posting number ascending): keyset pages need the mixed order as an index
-    index('recruit_expiry_latest_idx').on(t.expirationDate.desc().nullsFirst(), t.id),
-    index('recruit_job_expiry_latest_idx').on(t.jobName, t.expirationDate.desc().nullsFirst(), t.id),
-    index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id),
-    // 최신 등록순 (newest first, ties by posting number ascending): the mixed order as an index, as for 마감 여유순
-    index('recruit_post_date_latest_idx').on(t.postDate.desc().nullsFirst(), t.id),
-    index('recruit_city_post_date_latest_idx').on(t.city, t.postDate.desc().nullsFirst(), t.id),
-    index('recruit_job_post_date_latest_idx').on(t.jobName, t.postDate.desc().nullsFirst(), t.id),
-  ],
+  (t) => {
+    const open = sql`not ${t.closed}`;
+    return [
+      index('recruit_first_stored_idx').on(t.firstStoredAt, t.id),
+      // The lists' indexes hold open postings only (`where not closed`, as every list filters: domain/open-postings.ts),
+      // and each holds the closing day, so a page's keys are read from the index alone (no row of the table is visited
+      // to check the filter: an index-only scan).
+      index('recruit_job_expiry_idx').on(t.jobName, t.expirationDate, t.id).where(open),
+      index('recruit_job_city_expiry_idx').on(t.jobName, t.city, t.expirationDate, t.id).where(open),
+      index('recruit_job_region_expiry_idx').on(t.jobName, t.regionCode, t.expirationDate, t.id).where(open),
+      index('recruit_expiry_idx').on(t.expirationDate, t.id).where(open),
+      // 마감 여유순 (closing last, ties by posting number ascending): keyset pages need the mixed order as an index
+      index('recruit_expiry_latest_idx').on(t.expirationDate.desc().nullsFirst(), t.id).where(open),
+      index('recruit_job_expiry_latest_idx').on(t.jobName, t.expirationDate.desc().nullsFirst(), t.id).where(open),
+      index('recruit_city_expiry_idx').on(t.city, t.expirationDate, t.id).where(open),
+      // 최신 등록순 (newest first, ties by posting number ascending): the mixed order as an index, as for 마감 여유순;
+      // the closing day comes last, for the filter
+      index('recruit_post_date_latest_idx').on(t.postDate.desc().nullsFirst(), t.id, t.expirationDate).where(open),
+      index('recruit_city_post_date_latest_idx').on(t.city, t.postDate.desc().nullsFirst(), t.id, t.expirationDate).where(open),
+      index('recruit_job_post_date_latest_idx').on(t.jobName, t.postDate.desc().nullsFirst(), t.id, t.expirationDate).where(open),
+    ];
+  },
 );
 
 /** Publicly funded training courses (seeded; linking out to the employment-training site). */
@@ -327,16 +334,17 @@ export const trainingCourses = pgTable(
   (t) => [
     primaryKey({ columns: [t.trprId, t.trprDegr] }),
     // Keyset pages start from an anchor in the list's whole order (routes/training.ts: start, course, round as a
-    // number, round): each filter's index ends with all of it, or every page sorts the filter's rows (a seq scan and
-    // ~100 ms for every course); 개강 늦은순 reads them backwards.
-    index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    // number, round): each filter's index has all of it, or every page sorts the filter's rows (a seq scan and
+    // ~100 ms for every course); 개강 늦은순 reads them backwards. The end date comes last, for the lists' filter (a
+    // course not yet over): a page's keys are then read from the index alone.
+    index('training_job_type_start_idx').on(t.jobName, t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
     index('training_job_type_city_start_idx').on(t.jobName, t.type, t.city, t.traStartDate),
-    index('training_start_round_idx').on(t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
-    index('training_type_start_idx').on(t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
-    index('training_job_start_idx').on(t.jobName, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
-    index('training_city_start_idx').on(t.city, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    index('training_start_round_idx').on(t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
+    index('training_type_start_idx').on(t.type, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
+    index('training_job_start_idx').on(t.jobName, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
+    index('training_city_start_idx').on(t.city, t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
     // 취업률 높은 순
-    index('training_rate_idx').on(t.emplRate6.desc().nullsLast(), t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr),
+    index('training_rate_idx').on(t.emplRate6.desc().nullsLast(), t.traStartDate, t.trprId, sql`cast(${t.trprDegr} as integer)`, t.trprDegr, t.traEndDate),
   ],
 );
 

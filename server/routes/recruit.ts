@@ -59,8 +59,9 @@ export const handlers: Handlers = {
     // the values go in as placeholders, so the page query is built once per shape (domain/keyset-pages.ts)
     const filters: SQL[] = [openPostings(sql.placeholder('now'))];
     if (query.keyWord) filters.push(eq(recruitPostings.jobName, sql.placeholder('job')));
-    if (location.city) filters.push(eq(recruitPostings.city, sql.placeholder('city')));
+    // a district names its city: the district's code alone, so the job × district index answers without the rows
     if (location.regionCode !== undefined) filters.push(eq(recruitPostings.regionCode, sql.placeholder('region')));
+    else if (location.city) filters.push(eq(recruitPostings.city, sql.placeholder('city')));
     if (query.noAgeLimit) filters.push(isNull(recruitPostings.ageLimitText));
     const params = { now: now.toISOString(), job: query.keyWord, city: location.city, region: location.regionCode };
 
@@ -72,7 +73,7 @@ export const handlers: Handlers = {
         table: recruitPostings,
         where: and(...filters),
         params,
-        shape: `recruit:${query.keyWord ? 'j' : ''}${location.city ? 'c' : ''}${location.regionCode !== undefined ? 'r' : ''}${query.noAgeLimit ? 'a' : ''}|${sort}`,
+        shape: `recruit:${query.keyWord ? 'j' : ''}${location.regionCode !== undefined ? 'r' : location.city ? 'c' : ''}${query.noAgeLimit ? 'a' : ''}|${sort}`,
         order: sortKeys(sort),
         memoKey: `recruit:${query.keyWord ?? ''}|${location.city ?? ''}|${location.regionCode ?? ''}|${query.noAgeLimit ? 'noAgeLimit' : ''}|${sort}`,
       },
