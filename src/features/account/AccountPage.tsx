@@ -13,6 +13,7 @@ import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
 import { ProfileImageSection } from './ProfileImageSection.tsx';
 import { NO_CODE_NUDGE, RecoveryCodeDialog } from './RecoveryCodeDialog.tsx';
 import { RegionRow } from './RegionRow.tsx';
+import { SocialLinksRow } from './SocialLinksRow.tsx';
 import './account.css';
 
 export const SHOWN_JOBS = 5;
@@ -78,6 +79,7 @@ export function AccountPage() {
                 </Button>
               </dd>
             </div>
+            <SocialLinksRow onFailure={setFailure} />
             <RegionRow regionName={member.regionName} onFailure={setFailure} />
             <div className="account-row">
               <dt className="account-row__label">생년월일</dt>

@@ -37,6 +37,13 @@ export const ROUTES = {
   login: { path: '/login', title: '로그인', page: 'features/auth/login/LoginPage.tsx#LoginPage', access: 'visitor' },
   // issue 27: a new password with the login id and the recovery code
   findAccount: { path: '/find-account', title: '아이디·비밀번호 찾기', page: 'features/auth/recover/RecoverPage.tsx#RecoverPage', access: 'visitor' },
+  // issue 27: where 카카오·네이버 send the person back (docs/decisions/0021); a member linking comes back here too
+  socialCallback: {
+    path: '/login/callback/:provider',
+    title: '간편 로그인',
+    page: 'features/auth/social/SocialCallbackPage.tsx#SocialCallbackPage',
+    access: 'anyone',
+  },
   signup: { path: '/signup', title: '회원가입', page: 'features/auth/signup/SignUpPage.tsx#SignUpPage', access: 'visitor' },
   onboard: { path: '/onboard', title: '나에게 맞는 직업 찾기', page: 'features/onboard/OnboardPage.tsx#OnboardPage', access: 'anyone' },
   jobRecommend: { path: '/jobrecommend', title: '추천 직업', page: 'features/recommend/RecommendPage.tsx#RecommendPage', access: 'anyone' },

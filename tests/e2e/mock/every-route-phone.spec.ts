@@ -16,7 +16,7 @@ import { brokenWords, coveredControls, showGuardToast, sidewaysOverflow, titleTo
 type PathKey = keyof typeof paths;
 type IdRoute = { [K in PathKey]: (typeof paths)[K] extends string ? never : K }[PathKey];
 /** an id the contract's examples answer for, for each route that takes one */
-const SAMPLE_ID: Record<IdRoute, number> = {
+const SAMPLE_ID: Record<IdRoute, number | string> = {
   jobInfo: 1,
   others: 1,
   othersList: 27,
@@ -24,6 +24,8 @@ const SAMPLE_ID: Record<IdRoute, number> = {
   myTodoAdd: 12,
   myTodoEdit: 101,
   myTodoMemo: 101,
+  // issue 27: opened without a sign-in this tab began, it says so (the failure state)
+  socialCallback: 'kakao',
 };
 /** index routes that only redirect: checked for where they land, not walked twice */
 const REDIRECTS: Partial<Record<PathKey, string>> = { myTodo: paths.myTodoList, myTodoScrap: paths.scrapJob };

@@ -13,6 +13,7 @@ import { validateLoginFormId, validateLoginFormPassword } from '#src/shared/vali
 import { LOGIN_MESSAGES } from '#src/shared/validation/messages.ts';
 import { readLoginArrival, RESET_DONE_NOTICE, SIGN_UP_DONE_NOTICE } from './login-arrival.ts';
 import { loginFailureMessage } from './login-failure.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 // inlined: the largest thing on the page, so it must not wait for a request of its own
 import loginImage from './login-illustration.svg?inline';
 import '../auth-form.css';
@@ -100,6 +101,7 @@ export function LoginPage() {
         <Button type="submit" block busy={login.isPending}>
           {login.isPending ? '로그인하는 중…' : '로그인'}
         </Button>
+        <SocialButtons />
         <div className="login__links">
           <p className="login__signup">
             <Link to={paths.findAccount} className="auth-form__link">

@@ -15,6 +15,7 @@ import { EMPTY_DRAFT, INITIAL_SIGN_UP, signUpReducer } from './signup-draft.ts';
 import { canLeaveStepOne } from './signup-feedback.ts';
 import { signUpFailureMessage } from './sign-up-failure.ts';
 import { useDuplicateCheck } from './use-duplicate-check.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { RecoveryCodeScreen } from '#src/shared/recovery-code/RecoveryCodeScreen.tsx';
 import '../auth-form.css';
 import './signup.css';
@@ -122,6 +123,7 @@ export function SignUpPage() {
       <h2 id="signup-step-title" ref={titleRef} tabIndex={-1} className="signup__step-title">
         {step}단계: {STEPS[step - 1]}
       </h2>
+      {step === 1 && <SocialButtons />}
       {step === 1 ? (
         <AccountStep state={state} dispatch={dispatch} duplicateCheck={duplicateCheck} onNext={goToStepTwo} />
       ) : (
