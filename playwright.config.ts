@@ -85,6 +85,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_POSTINGS: '1500',
         SEED_COURSES: '800',
+        // the alert rounds every minute (not 5): the alerts journey waits for one (tests/e2e/live/member-alerts.spec.ts)
+        ALERTS_EVERY: '1m',
       },
     },
   ],

@@ -3321,8 +3321,15 @@ export interface components {
         AlertKind: "NEW_POSTINGS" | "CLOSING_SCRAPS";
         /** @description 알림에 든 공고 하나 (알림을 만들 때의 제목·회사) */
         AlertItem: {
-            /** @description 공고 번호 (공고 화면 `/jobsearch?recruit=…`) */
+            /** @description 공고 번호 */
             recruitId: string;
+            /**
+             * Format: uri
+             * @description 검색 결과의 공고와 같은 외부 채용 사이트의 공고 주소(`RecruitPosting.url`, 예시는 사람인의 검색 주소). 알림을 읽을 때 공고에서
+             *     다시 읽으며, 새길에서 지워진 공고는 null입니다.
+             */
+            url: string | null;
+            isExample: components["schemas"]["IsExample"];
             title: string;
             companyName: string;
             locationName: components["schemas"]["RegionName"];

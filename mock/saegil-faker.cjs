@@ -195,8 +195,11 @@ module.exports = {
       const created = Date.now() - (i * 24 + int(0, 3)) * 3_600_000;
       const items = Array.from({ length: int(1, 4) }, () => {
         const [, locationName] = pick(ALERT_REGIONS);
+        const recruitId = String(int(40_000_000, 49_999_999));
         return {
-          recruitId: String(int(40_000_000, 49_999_999)),
+          recruitId,
+          url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${recruitId}`,
+          isExample: false,
           title: `${pick(JOBS)} ${pick(['모집', '채용', '구인'])} (${pick(['주 5일', '주 3일', '오전', '시간 협의'])})`,
           companyName: pick(['㈜행복요양센터', '종로재가복지센터', '늘봄어린이집', '다온카페']),
           locationName,

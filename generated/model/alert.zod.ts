@@ -51,6 +51,8 @@ export const alertTitleMax = 60;
 export const alertBodyMax = 300;
 
 export const alertItemsItemRecruitIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const alertItemsItemUrlMax = 500;
+
 export const alertItemsItemTitleMax = 200;
 
 export const alertItemsItemCompanyNameMax = 100;
@@ -70,6 +72,8 @@ export const Alert = /*#__PURE__*/ zod.object({
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertBodyMax)),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "recruitId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(alertItemsItemRecruitIdRegExp)),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(alertItemsItemUrlMax))),
+  "isExample": /*#__PURE__*/ zod.boolean(),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemsItemTitleMax)),
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemsItemCompanyNameMax)),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemsItemLocationNameMax)),

@@ -45,6 +45,8 @@
 import * as zod from 'zod/mini';
 
 export const alertItemRecruitIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const alertItemUrlMax = 500;
+
 export const alertItemTitleMax = 200;
 
 export const alertItemCompanyNameMax = 100;
@@ -55,6 +57,8 @@ export const alertItemDeadlineRegExp = new RegExp('^D-[0-9]{1,4}$');
 
 export const AlertItem = /*#__PURE__*/ zod.object({
   "recruitId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(alertItemRecruitIdRegExp)),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(alertItemUrlMax))),
+  "isExample": /*#__PURE__*/ zod.boolean(),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemTitleMax)),
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemCompanyNameMax)),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertItemLocationNameMax)),

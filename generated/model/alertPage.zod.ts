@@ -57,6 +57,8 @@ export const alertPageContentItemTitleMax = 60;
 export const alertPageContentItemBodyMax = 300;
 
 export const alertPageContentItemItemsItemRecruitIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const alertPageContentItemItemsItemUrlMax = 500;
+
 export const alertPageContentItemItemsItemTitleMax = 200;
 
 export const alertPageContentItemItemsItemCompanyNameMax = 100;
@@ -100,6 +102,8 @@ export const AlertPage = /*#__PURE__*/ zod.object({
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageContentItemBodyMax)),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "recruitId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(alertPageContentItemItemsItemRecruitIdRegExp)),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(alertPageContentItemItemsItemUrlMax))),
+  "isExample": /*#__PURE__*/ zod.boolean(),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageContentItemItemsItemTitleMax)),
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageContentItemItemsItemCompanyNameMax)),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageContentItemItemsItemLocationNameMax)),

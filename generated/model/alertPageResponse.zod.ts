@@ -57,6 +57,8 @@ export const alertPageResponseDataContentItemTitleMax = 60;
 export const alertPageResponseDataContentItemBodyMax = 300;
 
 export const alertPageResponseDataContentItemItemsItemRecruitIdRegExp = new RegExp('^[0-9]{1,20}$');
+export const alertPageResponseDataContentItemItemsItemUrlMax = 500;
+
 export const alertPageResponseDataContentItemItemsItemTitleMax = 200;
 
 export const alertPageResponseDataContentItemItemsItemCompanyNameMax = 100;
@@ -103,6 +105,8 @@ export const AlertPageResponse = /*#__PURE__*/ zod.object({
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageResponseDataContentItemBodyMax)),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "recruitId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(alertPageResponseDataContentItemItemsItemRecruitIdRegExp)),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(alertPageResponseDataContentItemItemsItemUrlMax))),
+  "isExample": /*#__PURE__*/ zod.boolean(),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageResponseDataContentItemItemsItemTitleMax)),
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageResponseDataContentItemItemsItemCompanyNameMax)),
   "locationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertPageResponseDataContentItemItemsItemLocationNameMax)),

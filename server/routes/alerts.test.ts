@@ -2,7 +2,7 @@
 // the 알림함 — every call is the caller's own (another member's alerts and subscriptions can be neither seen nor changed).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alerts, alertSettings, members, pushSubscriptions } from '../db/schema.ts';
+import { alerts, alertSettings, members, pushSubscriptions, recruitPostings } from '../db/schema.ts';
 import { seoulDayNumber } from '../domain/seoul-days.ts';
 import { jobIdOf, useTestApp } from '../test-support/index.ts';
 import type { TestMember } from '../test-support/index.ts';
@@ -164,6 +164,36 @@ describe('the 알림함', () => {
     await addAlert(b.memberId, today, 'NEW_POSTINGS', new Date());
   });
 
+  it('gives each item the posting’s page as the search results do (read now), and says when it is an example', async () => {
+    const posting = (id: string, source: string) =>
+      t.db.insert(recruitPostings).values({
+        id,
+        title: '요양보호사 채용',
+        jobName: '요양보호사',
+        companyName: '행복요양센터',
+        regionCode: 11110,
+        city: '서울특별시',
+        locationName: '서울특별시 종로구',
+        jobTypeName: '정규직',
+        experienceLevel: '경력무관',
+        requiredEducationLevel: '학력무관',
+        closeType: '접수마감일',
+        salary: '월 230만원',
+        postDate: new Date(),
+        expirationDate: new Date(Date.now() + 86_400_000),
+        url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${id}`,
+        source,
+      });
+    const member = await t.createMember();
+    await posting('49123456', 'saramin');
+    await addAlert(member.memberId, 1, 'NEW_POSTINGS', new Date());
+    const [item] = (await inbox(member)).body.data.content[0].items;
+    expect(item).toMatchObject({ url: 'https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=49123456', isExample: false });
+    await t.db.update(recruitPostings).set({ source: 'seed' }).where(eq(recruitPostings.id, '49123456'));
+    expect((await inbox(member)).body.data.content[0].items[0]).toMatchObject({ isExample: true });
+    await t.db.delete(recruitPostings).where(eq(recruitPostings.id, '49123456'));
+  });
+
   it('pages the member’s own alerts newest first, 10 a page, in the scrap lists’ page shape', async () => {
     const first = await inbox(a);
     expect(first.status).toBe(200);
@@ -172,7 +202,16 @@ describe('the 알림함', () => {
     expect(page).toMatchObject({ totalElements: 13, totalPages: 2, size: 10, number: 0, numberOfElements: 10, first: true, last: false, empty: false });
     expect(page.content.map((x: { alertId: number }) => x.alertId)).toEqual([...ids].reverse().slice(0, 10));
     expect(page.content[0]).toMatchObject({ kind: 'CLOSING_SCRAPS', readAt: null, title: '마감 임박 스크랩 1건' });
-    expect(page.content[0].items[0]).toEqual({ recruitId: '49123456', title: '요양보호사 채용', companyName: '행복요양센터', locationName: '서울특별시 종로구', deadline: 'D-1' });
+    // the posting is not in 새길 (any more): no link
+    expect(page.content[0].items[0]).toEqual({
+      recruitId: '49123456',
+      title: '요양보호사 채용',
+      companyName: '행복요양센터',
+      locationName: '서울특별시 종로구',
+      deadline: 'D-1',
+      url: null,
+      isExample: false,
+    });
     expect(page.content[1].items[0].deadline).toBeNull();
     const second = (await inbox(a, 1)).body.data;
     expect(second).toMatchObject({ number: 1, numberOfElements: 3, last: true });

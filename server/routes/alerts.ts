@@ -2,11 +2,12 @@
 // subscriptions, and the 알림함. Every call is the member's own: the inbox, marking read and the subscriptions are
 // filtered by the caller, so another member's alert or subscription can be neither seen nor changed.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alerts, pushSubscriptions } from '../db/schema.ts';
+import { alerts, pushSubscriptions, recruitPostings } from '../db/schema.ts';
 import { requireMember } from '../domain/access.ts';
 import { isPastEnd, pageOffset, springPage, springSortBy } from '../domain/paging.ts';
 import { deadlineText } from '../domain/seoul-days.ts';
 import { saveSettings, settingsOf } from '../alerts/settings.ts';
+import { isExampleSource } from '../seed/example-links.ts';
 import type { Db } from '../db/client.ts';
 import type { Handlers } from './types.ts';
 
@@ -68,6 +69,12 @@ export const handlers: Handlers = {
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
       .limit(INBOX_PAGE_SIZE)
       .offset(pageOffset(pageNum, INBOX_PAGE_SIZE));
+    // each item's posting page, read now as the search results give it (a posting 새길 no longer has: no link)
+    const ids = [...new Set(rows.flatMap((row) => row.items.map((item) => item.recruitId)))];
+    const postings = ids.length
+      ? await db.select({ id: recruitPostings.id, url: recruitPostings.url, source: recruitPostings.source }).from(recruitPostings).where(inArray(recruitPostings.id, ids))
+      : [];
+    const byId = new Map(postings.map((p) => [p.id, p]));
     const now = new Date();
     return springPage(
       rows.map((row) => ({
@@ -83,6 +90,8 @@ export const handlers: Handlers = {
           companyName: item.companyName,
           locationName: item.locationName,
           deadline: item.expiresAt === null ? null : deadlineText(new Date(item.expiresAt), now),
+          url: byId.get(item.recruitId)?.url ?? null,
+          isExample: isExampleSource(byId.get(item.recruitId)?.source ?? ''),
         })),
       })),
       pageNum,

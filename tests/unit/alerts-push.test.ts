@@ -87,6 +87,13 @@ describe('withSearch (새 공고 알림 받기 on a search)', () => {
 
 it('the badge says 99+ past 99 and the link names the count', () => {
   expect([1, 99, 100, 2500].map(badgeText)).toEqual(['1', '99', '99+', '99+']);
-  expect(inboxLinkName(0)).toBe('알림함');
+  expect(inboxLinkName(0)).toBe('알림');
   expect(inboxLinkName(3)).toBe('알림 3건 읽지 않음');
+});
+
+it('an alert’s time is Seoul’s, said aloud', async () => {
+  const { alertTimeLabel } = await import('../../src/shared/alerts/push-support.ts');
+  expect(alertTimeLabel('2026-11-22T00:00:05.000Z')).toBe('11월 22일 오전 9시');
+  expect(alertTimeLabel('2026-11-22T06:05:00.000Z')).toBe('11월 22일 오후 3시 5분');
+  expect(alertTimeLabel('2026-12-31T15:30:00.000Z')).toBe('1월 1일 밤 12시 30분');
 });

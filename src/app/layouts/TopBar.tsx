@@ -5,6 +5,7 @@ import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { TextSizeControl } from '../../shared/text-size/TextSizeControl.tsx';
 import defaultProfile from '../../shared/ui/default-profile.svg';
+import { AlertsLink, MenuUnreadBadge } from './AlertsLink.tsx';
 import { TOP_BAR_TABS } from './top-bar-tabs.ts';
 import './top-bar.css';
 
@@ -61,6 +62,7 @@ export function TopBar({ showLoginArea = true, todoLauncher }: { showLoginArea?:
           <span className="visually-hidden"> 홈으로</span>
         </Link>
         {todoLauncher && <div className="top-bar__todo">{todoLauncher}</div>}
+        {showLoginArea && loggedIn && <AlertsLink place="bar" />}
         <button
           ref={menuButton}
           type="button"
@@ -71,6 +73,7 @@ export function TopBar({ showLoginArea = true, todoLauncher }: { showLoginArea?:
         >
           <span aria-hidden="true" className="top-bar__menu-icon" />
           메뉴
+          {showLoginArea && loggedIn && <MenuUnreadBadge />}
         </button>
         <div
           id={MENU_ID}
@@ -117,6 +120,7 @@ export function TopBar({ showLoginArea = true, todoLauncher }: { showLoginArea?:
               )}
             </div>
           )}
+          {showLoginArea && loggedIn && <AlertsLink place="menu" />}
         </div>
       </div>
     </header>

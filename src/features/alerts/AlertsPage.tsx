@@ -5,6 +5,7 @@ import { errorMessage } from '../../shared/http/api-error.ts';
 import { type AlertSettingsValue } from '../../shared/alerts/push-support.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { AlertInbox } from './AlertInbox.tsx';
 import { AlertSettingsForm } from './AlertSettingsForm.tsx';
 import { AlertSwitch } from './AlertSwitch.tsx';
 import type { SaveSettings } from './save-settings.ts';
@@ -66,9 +67,11 @@ export function AlertsPage() {
               {saveFailure}
             </p>
           )}
-          <AlertSettingsForm settings={value} save={save} />
         </>
       )}
+      {/* the 알림함 works whatever the settings and the phone can do */}
+      <AlertInbox />
+      {value && <AlertSettingsForm settings={value} save={save} />}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   writeRecruitAddress,
 } from './recruit-filter.ts';
 import { RECRUIT_SEARCH } from './recruit-kit.tsx';
+import { SaveSearchAlert } from './SaveSearchAlert.tsx';
 import './recruit.css';
 
 const ADDRESS = { read: readRecruitAddress, write: writeRecruitAddress, reduce: recruitSearchReducer };
@@ -34,6 +35,7 @@ export function RecruitSearchPage() {
         <FilterRadios legend="나이 제한" options={AGE_CHOICES} value={state.age} onChoose={(age) => dispatch({ type: 'chooseAge', age })} />
       }
       tags={recruitAgeTags(state, dispatch)}
+      extra={<SaveSearchAlert job={state.job} place={state.place} />}
     />
   );
 }

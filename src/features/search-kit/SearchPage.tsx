@@ -58,6 +58,8 @@ interface SearchPageProps<Item extends SearchItem, Sort extends string, State ex
   /** the search's own filters and their tags, before the job and the place */
   filters?: ReactNode;
   tags?: readonly FilterTag[];
+  /** the search's own line above the results (the recruitment search's 새 공고 알림 받기) */
+  extra?: ReactNode;
 }
 
 /** A search screen: filters, tags, sort, the result cards with hearts, pagination and the detail dialog. */
@@ -67,6 +69,7 @@ export function SearchPage<Item extends SearchItem, Sort extends string, State e
   dispatch,
   filters,
   tags = [],
+  extra,
 }: SearchPageProps<Item, Sort, State>) {
   const { list, items, total, pageSize } = kit.useResults(state);
   const detail = useDetailAddress();
@@ -104,6 +107,7 @@ export function SearchPage<Item extends SearchItem, Sort extends string, State e
       tags={<FilterTags tags={[...tags, ...searchTags(state, dispatch)]} onReset={() => dispatch({ type: 'reset' })} />}
       busy={list.isFetching && !list.isPending}
     >
+      {extra}
       {list.isPending ? (
         <LoadingState label={kit.texts.loading} />
       ) : list.isError ? (

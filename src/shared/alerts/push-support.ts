@@ -84,4 +84,11 @@ export function withSearch(settings: AlertSettingsValue, jobId: number, regionCo
 
 /** The unread count as the badge says it (99+) and as the link is named. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
-export const inboxLinkName = (count: number) => (count > 0 ? `알림 ${count}건 읽지 않음` : '알림함');
+export const inboxLinkName = (count: number) => (count > 0 ? `알림 ${count}건 읽지 않음` : '알림');
+
+/** When an alert was made, in Seoul's time as said aloud: '11월 22일 오전 9시', '11월 22일 오후 3시 5분'. */
+export function alertTimeLabel(iso: string): string {
+  const seoul = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  const minute = seoul.getUTCMinutes();
+  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 ${hourLabel(seoul.getUTCHours())}${minute ? ` ${minute}분` : ''}`;
+}

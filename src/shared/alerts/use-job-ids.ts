@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getGetJobListQueryOptions } from '#generated/api/job/job.ts';
 
 const LIST = { staleTime: 5 * 60_000 };
@@ -34,4 +34,15 @@ export function useJobIds(): JobIds {
     nameOf: (id) => byId.get(id),
     retry: () => pages.forEach((p) => p.isError && void p.refetch()),
   };
+}
+
+/** A job's id by its name, read from the job list only when asked (a tap), its pages one by one until found. */
+export async function findJobId(queryClient: QueryClient, jobName: string): Promise<number | undefined> {
+  for (let pageNum = 0; pageNum < MAX_PAGES; pageNum++) {
+    const page = await queryClient.fetchQuery(getGetJobListQueryOptions({ pageNum }, { query: LIST }));
+    const found = page.data.content.find((job) => job.jobName === jobName);
+    if (found) return found.jobId;
+    if (pageNum + 1 >= page.data.totalPages) return undefined;
+  }
+  return undefined;
 }

@@ -100,7 +100,7 @@ test('/alerts: 알림 켜기 asks the browser only then, subscribes with the pus
   // the saved job (요양보호사, Prism's member) and the district, ticked as the settings say
   await expect(page.getByRole('checkbox', { name: '요양보호사' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '바리스타' })).not.toBeChecked();
-  await expect(page.getByRole('listitem').filter({ hasText: '서울특별시 종로구' })).toBeVisible();
+  await expect(page.getByRole('group', { name: '어느 지역의 공고를 알려 드릴까요?' }).getByRole('listitem')).toHaveText(['서울특별시 종로구빼기']);
   expect((await pushLog(page)).asked, 'nothing is asked before the tap').toBe(0);
   expect((await pushLog(page)).registered, 'no worker before the tap').toEqual([]);
   await expectNoAxeViolations(page);
@@ -179,4 +179,115 @@ test('/alerts explains an iPhone tab (홈 화면에 추가) and a refused permis
   await expectNoAxeViolations(phone);
   await shot(phone, 'alerts-iphone-360');
   await iphone.close();
+});
+
+test('알림함: the alerts as posting cards, marked read once shown; the top bar’s badge says the count and moves nothing as it comes; never for a visitor', async ({
+  page,
+  browser,
+}) => {
+  await settingsServer(page, { ...OFF, enabled: true });
+  // the count is held until the bar's places have been measured: its arrival must move nothing
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let unread = 3;
+  await page.route('**/v1/alerts/unread-count*', async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(envelope({ unreadCount: unread })) });
+  });
+  const reads: unknown[] = [];
+  await answer(page, 'alerts/inbox/read', (request) => {
+    reads.push(request.postDataJSON());
+    unread = 0;
+    return envelope({ unreadCount: 0 });
+  });
+  await prefer(page, 'alerts/inbox', 'example=twoAlerts', 'GET');
+  await page.goto('/jobfound');
+  const bar = page.getByRole('banner');
+  const inboxLink = bar.getByRole('link', { name: '알림', exact: true });
+  await expect(inboxLink).toBeVisible();
+  const places = () =>
+    page.evaluate(() => [...document.querySelectorAll('.top-bar a, .top-bar button')].map((el) => JSON.stringify(el.getBoundingClientRect())));
+  const before = await places();
+  release();
+  const badge = bar.getByRole('link', { name: '알림 3건 읽지 않음' });
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('3');
+  expect(await places(), 'the badge moved nothing in the top bar').toEqual(before);
+  await shot(page, 'alerts-badge-1280', { fullPage: false });
+
+  await badge.click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  const inbox = page.getByRole('region', { name: '알림함' });
+  const fresh = inbox.getByRole('article', { name: /새 공고 2건/ });
+  await expect(fresh).toContainText('새 알림');
+  await expect(fresh).toContainText('11월 22일 오전 9시');
+  await expect(fresh).toContainText('D-14');
+  await expect(fresh).toContainText('상시 채용');
+  await expect(fresh.getByRole('link', { name: /주간보호센터 요양보호사 채용.*새 창에서 열림/ })).toHaveAttribute(
+    'href',
+    'https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=49123456',
+  );
+  await expect(inbox.getByRole('article', { name: /마감 임박 스크랩 1건/ })).toContainText('D-1');
+  await expect.poll(() => reads).toEqual([{ alertIds: [42, 41] }]);
+  await expect(bar.getByRole('link', { name: '알림', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'alerts-inbox-1280');
+  for (const size of SIZES) {
+    await page.evaluate((s) => localStorage.setItem('textSize', s), size);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(inbox.getByRole('article').first()).toBeVisible();
+    // at 크게 and 아주 크게 the bar folds into 메뉴, and 알림 is inside it
+    if (size !== 'normal') await bar.getByRole('button', { name: '메뉴' }).click();
+    await expect(bar.getByRole('link', { name: '알림', exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await inbox.scrollIntoViewIfNeeded();
+    await shot(page, `alerts-inbox-360-${size}`, { fullPage: false });
+  }
+  await expectNoAxeViolations(page);
+  // folded into 메뉴, the count is on the button
+  unread = 5;
+  await page.goto('/jobfound');
+  await expect(bar.getByRole('button', { name: /^메뉴 \(알림 5건 읽지 않음\)$/ })).toBeVisible();
+  await shot(page, 'alerts-menu-badge-360-x-large', { fullPage: false });
+
+  // a visitor's bar has no 알림
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await stubOutside(visitor);
+  await visitor.goto('/jobfound');
+  await expect(visitor.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('link', { name: /알림/ })).toHaveCount(0);
+  await visitor.close();
+});
+
+test('/jobsearch 새 공고 알림 받기 adds the searched job × district to the settings (the rest kept) and links to /alerts; a visitor logs in and comes back', async ({
+  page,
+  browser,
+}) => {
+  const puts = await settingsServer(page, { ...OFF, jobIds: [18], regionCodes: [26350], digestHour: 8 });
+  await answer(page, 'job/list', envelope({ content: [{ jobId: 1, jobName: '요양보호사', jobDescription: '어르신을 돌보는 일', imageUrl: '/images/jobs/1.webp', todoGroupNum: 3 }], totalPages: 1, totalElements: 1, number: 0, size: 9 }));
+  const search = '/jobsearch?job=요양보호사&location=서울특별시+종로구';
+  await page.goto(search);
+  await page.getByRole('button', { name: '새 공고 알림 받기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '요양보호사 · 서울특별시 종로구의 새 공고를 매일 오전 8시에 알려 드릴게요.' })).toBeVisible();
+  expect(puts).toEqual([{ ...OFF, enabled: true, jobIds: [18, 1], regionCodes: [26350, 11110], digestHour: 8 }]);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: '새 공고 알림 받기' }).scrollIntoViewIfNeeded();
+  await shot(page, 'jobsearch-alert-saved-360', { fullPage: false });
+  await page.getByRole('link', { name: '알림 설정 보기' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await stubOutside(visitor);
+  await prefer(visitor, 'member/auth/login', 'example=loggedIn');
+  await visitor.goto(search);
+  await visitor.getByRole('link', { name: '새 공고 알림 받기' }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.getByRole('textbox', { name: '아이디' }).fill('saegil2026');
+  await visitor.getByLabel('비밀번호', { exact: true }).fill('Saegil!2026');
+  await visitor.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/jobsearch\?job=/);
+  await expect(visitor.getByRole('button', { name: '새 공고 알림 받기' })).toBeVisible();
+  await visitor.close();
 });
