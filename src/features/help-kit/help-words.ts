@@ -8,7 +8,7 @@ export const HELP_TITLE = '가까운 도움 받기';
 /** The kind as a member would say it: its common name and, after it, what people go there for. */
 export const KIND_WORDS: Record<HelpPlaceKind, string> = {
   EMPLOYMENT_CENTER: '고용센터 · 나라의 취업 지원 창구',
-  FIFTY_PLUS: '서울시50플러스 · 중장년 상담과 교육',
+  FIFTY_PLUS: '50플러스센터 · 중장년 상담과 교육',
   MIDDLE_AGED_CENTER: '중장년내일센터 · 중장년 재취업 지원',
   SENIOR_CLUB: '시니어클럽 · 어르신 일자리',
 };
