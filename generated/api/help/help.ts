@@ -117,7 +117,7 @@ export const getGetNearbyHelpUrl = (params: GetNearbyHelpParams,) => {
 
 /**
  * (명세에 없어 정함, 이슈 24) 시·군·구 하나에서 찾아갈 수 있는 상담·취업 지원 기관입니다: 고용센터(`EMPLOYMENT_CENTER`),
- * 서울시50플러스 캠퍼스·센터(`FIFTY_PLUS`), 중장년내일센터(`MIDDLE_AGED_CENTER`), 시니어클럽(`SENIOR_CLUB`).
+ * 50플러스 캠퍼스·센터(`FIFTY_PLUS`: 서울시50플러스, 광주 빛고을50+센터), 중장년내일센터(`MIDDLE_AGED_CENTER`), 시니어클럽(`SENIOR_CLUB`).
  * - 그 시·군·구를 맡는 곳(`servesDistrict: true`: 그 안에 있거나 출처가 관할로 적은 곳)이 먼저, 그다음 같은 시·도의 다른 곳이
  *   나옵니다. 각각 종류 순(고용센터, 50플러스, 중장년내일센터, 시니어클럽), 같은 종류면 이름 순이며 모두 10곳까지입니다.
  * - 모든 곳에 그 정보를 읽은 공개 페이지의 주소와 그 페이지의 날짜(`source.checkedOn`, 기준일)가 있습니다. 출처가 없는
