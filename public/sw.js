@@ -47,8 +47,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w && 'navigate' in w ? w.navigate(url) : w));
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(url);
+      // a window 새길 already has: brought forward and sent to the 알림함 (a new one if it cannot be)
+      return open
+        .focus()
+        .then((w) => w.navigate(url))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });

@@ -5,6 +5,7 @@ import type { Alert } from '#generated/model/alert.zod.ts';
 import { alertTimeLabel } from '../../shared/alerts/push-support.ts';
 import { describeDeadline, formatDeadline } from '../../shared/format/deadline.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
+import { Button } from '../../shared/ui/Button.tsx';
 import { ExampleBadge, ExampleNote, SiteTitle } from '../../shared/ui/ExampleMark.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
@@ -63,7 +64,19 @@ export function AlertInbox() {
   );
 }
 
+/** An alert shows its first postings; the rest on 더 보기 (an alert can hold 20). */
+export const SHOWN_ITEMS = 3;
+
 function AlertEntry({ alert, fresh }: { alert: Alert; fresh: boolean }) {
+  const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  // the button goes once pressed: the keyboard continues at the first posting it brought
+  const showAll = () => {
+    setAll(true);
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li')[SHOWN_ITEMS]?.focus());
+  };
+  const items = all ? alert.items : alert.items.slice(0, SHOWN_ITEMS);
+  const hidden = alert.items.length - items.length;
   return (
     <li className="alerts-inbox__alert">
       <article aria-labelledby={`alert-${alert.alertId}`}>
@@ -75,11 +88,11 @@ function AlertEntry({ alert, fresh }: { alert: Alert; fresh: boolean }) {
           <p className="alerts-inbox__time">{alertTimeLabel(alert.createdAt)}</p>
         </header>
         {alert.body && <p className="alerts-inbox__body">{alert.body}</p>}
-        <ul className="alerts-inbox__items">
-          {alert.items.map((item) => {
+        <ul className="alerts-inbox__items" ref={list}>
+          {items.map((item, index) => {
             const deadline = item.deadline ? formatDeadline(item.deadline) : '상시 채용';
             return (
-              <li key={item.recruitId} className="posting-card alerts-inbox__item">
+              <li key={item.recruitId} className="posting-card alerts-inbox__item" tabIndex={index >= SHOWN_ITEMS ? -1 : undefined}>
                 <span className="posting-card__badges">
                   <span className="posting-card__deadline">
                     <span aria-hidden="true">{deadline}</span>
@@ -100,6 +113,11 @@ function AlertEntry({ alert, fresh }: { alert: Alert; fresh: boolean }) {
             );
           })}
         </ul>
+        {hidden > 0 && (
+          <Button variant="secondary" className="alerts-inbox__more" onClick={showAll}>
+            공고 {hidden}건 더 보기
+          </Button>
+        )}
       </article>
     </li>
   );

@@ -148,10 +148,33 @@ test('/alerts: 알림 켜기 asks the browser only then, subscribes with the pus
   expect(puts.at(-1)?.enabled).toBe(false);
 });
 
+/** An inbox of one alert with `count` postings (Prism's examples hold at most two). */
+const inboxOf = (count: number) => {
+  const items = Array.from({ length: count }, (_, i) => ({
+    recruitId: String(49_200_000 + i),
+    title: `요양보호사 채용 ${i + 1}`,
+    companyName: '행복요양센터',
+    locationName: '서울특별시 종로구',
+    deadline: `D-${i + 2}`,
+    url: `https://www.saramin.co.kr/zf_user/jobs/relay/view?rec_idx=${49_200_000 + i}`,
+    isExample: false,
+  }));
+  const alert = { alertId: 7, kind: 'NEW_POSTINGS', createdAt: '2026-11-22T00:00:05.000Z', readAt: '2026-11-22T01:00:00.000Z', title: `새 공고 ${count}건`, body: '', items };
+  const sort: unknown[] = [];
+  return envelope({ totalElements: 1, totalPages: 1, size: 10, content: [alert], number: 0, numberOfElements: 1, first: true, last: true, empty: false, sort, pageable: { pageNumber: 0, pageSize: 10, offset: 0, paged: true, unpaged: false, sort } });
+};
+
 test('/alerts explains an iPhone tab (홈 화면에 추가) and a refused permission, and the 알림함 works anyway', async ({ page, browser }) => {
   await settingsServer(page);
   await fakePush(page, 'denied');
+  await answer(page, 'alerts/inbox', inboxOf(5), { method: 'GET' });
   await page.goto('/alerts');
+  // an alert shows its first three postings; 더 보기 brings the rest and the keyboard goes on at the fourth
+  const alert = page.getByRole('article', { name: '새 공고 5건' });
+  await expect(alert.getByRole('listitem')).toHaveCount(3);
+  await alert.getByRole('button', { name: '공고 2건 더 보기' }).click();
+  await expect(alert.getByRole('listitem')).toHaveCount(5);
+  await expect(alert.getByRole('listitem').nth(3)).toBeFocused();
   await page.getByRole('button', { name: '알림 켜기' }).click();
   await expect(page.getByText('이 브라우저에서 새길의 알림이 막혀 있어요.')).toBeVisible();
   await expect(page.getByText('‘알림’을 ‘허용’으로 바꾼 다음, 이 화면을 새로 고쳐 주세요.')).toBeVisible();
