@@ -47,6 +47,8 @@ const ALERT_REGIONS = [[11110, '서울특별시 종로구'], [11140, '서울특�
 const DAY = 86_400;
 // the real, sourced places (server/seed/facts): a mock never shows a made-up address or phone number
 const HELP_PLACES = require('../server/seed/facts/help-places.json').facts;
+// the server's own mapping of a fact to the contract's HelpPlace (Node strips its types)
+const { helpPlaceAnswer } = require('../server/routes/help-answer.ts');
 // the real, sourced requirement lines of the jobs (server/seed/facts): never a made-up hour, fee or rule
 const JOB_REQUIREMENTS = require('../server/seed/facts/job-requirements.json').facts;
 const REGION_NAMES = Object.fromEntries(require('../generated/regions-fallback.json').map((r) => [r.regionCode, r.regionName]));
@@ -119,19 +121,7 @@ module.exports = {
   helpPlaces: () =>
     HELP_PLACES.filter((place) => place.regionCode >= 11000 && place.regionCode < 12000)
       .slice(0, int(1, 4))
-      .map((place, i) => ({
-        helpId: place.id,
-        kind: place.kind,
-        name: place.name,
-        services: place.services,
-        address: place.address,
-        phone: place.phone ?? null,
-        hours: place.hours ?? null,
-        regionCode: place.regionCode,
-        regionName: REGION_NAMES[place.regionCode],
-        servesDistrict: i === 0,
-        source: { url: place.source.url, checkedOn: place.source.checkedOn },
-      })),
+      .map((place, i) => helpPlaceAnswer(place, REGION_NAMES[place.regionCode], i === 0)),
   shareToken: () => crypto.randomBytes(20).toString('base64url'),
   shareUrl: () => `/s#t=${crypto.randomBytes(20).toString('base64url')}`,
   shareTokenPrefix: () => crypto.randomBytes(3).toString('base64url'),

@@ -6,6 +6,7 @@ import { notFound, validationError } from '../errors.ts';
 import { loadFacts } from '../seed/facts/facts.ts';
 import type { HelpPlace } from '../seed/facts/facts.ts';
 import { REGIONS, cityOf } from '../seed/regions.ts';
+import { helpPlaceAnswer } from './help-answer.ts';
 import type { Handlers } from './types.ts';
 
 export const NEARBY_MAX = 10;
@@ -53,19 +54,7 @@ export const handlers: Handlers = {
     return {
       regionCode,
       regionName,
-      places: places.map((place) => ({
-        helpId: place.id,
-        kind: place.kind,
-        name: place.name,
-        services: place.services,
-        address: place.address,
-        phone: place.phone ?? null,
-        hours: place.hours ?? null,
-        regionCode: place.regionCode,
-        regionName: REGION_NAMES.get(place.regionCode) ?? regionName,
-        servesDistrict: serves(place, regionCode),
-        source: { url: place.source.url, checkedOn: place.source.checkedOn },
-      })),
+      places: places.map((place) => helpPlaceAnswer(place, REGION_NAMES.get(place.regionCode) ?? regionName, serves(place, regionCode))),
     };
   },
 };

@@ -30,12 +30,9 @@ export function HelpCard({ place, report }: { place: HelpPlace; report?: ReactNo
       </dl>
       <p className="help-card__source">
         <span className="nowrap">기준일 {dotDate(place.source.checkedOn)}</span>{' '}
-        <span className="nowrap">
-          ·{' '}
-          <a href={place.source.url} target="_blank" rel="noopener noreferrer">
-            출처<span className="visually-hidden">: {place.name} 정보를 읽은 페이지 (새 창)</span>
-          </a>
-        </span>
+        <a href={place.source.url} target="_blank" rel="noopener noreferrer">
+          출처<span className="visually-hidden">: {place.name} 정보를 읽은 페이지 (새 창)</span>
+        </a>
       </p>
       {place.phone ? (
         <a className="button help-card__call" href={`tel:${place.phone}`}>

@@ -32,8 +32,8 @@ export function freshMember(mark: string, password = 'Saegil!2027'): NewMember {
   return { loginId: `live${mark}${uniqueTag(12)}`, password, nickName: `길${mark}${uniqueTag(6)}` };
 }
 
-/** Signs a member up straight through the API (서울특별시 종로구), for specs whose subject is not the sign-up itself. */
-export async function signUpThroughApi(request: APIRequestContext, member: NewMember) {
+/** Signs a member up straight through the API (서울특별시 종로구 unless told), for specs whose subject is not the sign-up itself. */
+export async function signUpThroughApi(request: APIRequestContext, member: NewMember, regionCode = 11110) {
   const { loginId, password, nickName } = member;
   const response = await request.post('/v1/member/auth/sign-up', {
     data: {
@@ -42,7 +42,7 @@ export async function signUpThroughApi(request: APIRequestContext, member: NewMe
       nickName,
       birthDate: '1968/05/17',
       gender: 'FEMALE',
-      regionCode: 11110,
+      regionCode,
       consents: { terms: CONSENT_VERSIONS.terms, privacy: CONSENT_VERSIONS.privacy },
     },
   });
