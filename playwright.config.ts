@@ -7,6 +7,8 @@ const PREVIEW_PORT = Number((process.env.PREVIEW_PORT ??= '4173'));
 // the reference server (app + API on one origin) on a fresh embedded database, for the `live` project
 const LIVE_PORT = Number((process.env.LIVE_PORT ??= '4180'));
 const LIVE_DATA_DIR = (process.env.LIVE_DATA_DIR ??= 'data/e2e-live');
+// a local 카카오 for the live project's social sign-in journey (scripts/local-social-providers.ts, issue 27)
+const LOCAL_KAKAO_PORT = Number((process.env.LOCAL_KAKAO_PORT ??= String(LIVE_PORT + 10)));
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -70,6 +72,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'node scripts/local-social-providers.ts',
+      url: `http://127.0.0.1:${LOCAL_KAKAO_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: { LOCAL_KAKAO_PORT: String(LOCAL_KAKAO_PORT), APP_ORIGIN: `http://127.0.0.1:${LIVE_PORT}` },
+    },
+    {
       command: 'npm run -s server',
       url: `http://127.0.0.1:${LIVE_PORT}/health`,
       reuseExistingServer: false,
@@ -87,6 +97,10 @@ export default defineConfig({
         SEED_COURSES: '800',
         // the alert rounds every minute (not 5): the alerts journey waits for one (tests/e2e/live/member-alerts.spec.ts)
         ALERTS_EVERY: '1m',
+        // 카카오로 시작하기 against the local provider above (it sends people back to http://HOST:PORT)
+        KAKAO_CLIENT_ID: 'local-kakao-app',
+        KAKAO_CLIENT_SECRET: 'local-kakao-secret-for-tests',
+        KAKAO_ISSUER: `http://127.0.0.1:${LOCAL_KAKAO_PORT}`,
       },
     },
   ],

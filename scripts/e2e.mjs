@@ -12,6 +12,7 @@ env.PREVIEW_PORT ??= String(await freePort());
 env.BUILD_OUT_DIR ??= mkdtempSync(join(tmpdir(), 'saegil-e2e-'));
 env.PW_OUTPUT_DIR ??= `test-results/run-${process.pid}`;
 env.LIVE_PORT ??= String(await freePort());
+env.LOCAL_KAKAO_PORT ??= String(await freePort());
 // the live project's reference server starts on a fresh embedded database every run
 env.LIVE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'saegil-live-'));
 

@@ -65,8 +65,8 @@ const app = await buildApp({
   onRequestTimeout: database.suspect,
   publicUrl: config.publicUrl,
   vapid: config.vapid,
-  // the providers send the person back to PUBLIC_URL, or to this machine's own address when it is not set
-  social: { ...config.social, redirectBase: config.publicUrl ?? `http://localhost:${config.port}` },
+  // the providers send the person back to PUBLIC_URL, or to the address this server listens on when it is not set
+  social: { ...config.social, redirectBase: config.publicUrl ?? `http://${['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}` },
 });
 
 const imports = scheduleImports({

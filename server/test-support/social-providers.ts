@@ -25,8 +25,15 @@ export interface LocalProvider {
   close: () => Promise<void>;
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+/** A fixed port and client for a long-running stand-in (scripts/local-social-providers.ts); tests take fresh ones. */
+export interface LocalOptions {
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+const listen = (server: Server, port = 0) =>
+  new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     server.closeAllConnections();
@@ -38,13 +45,13 @@ const queryOf = (location: string): CallbackQuery => {
 };
 
 /** Kakao's shape: a real OpenID provider. `redirectUris` are the callbacks the app may use. */
-export async function startLocalKakao(redirectUris: string[]): Promise<LocalProvider> {
+export async function startLocalKakao(redirectUris: string[], options: LocalOptions = {}): Promise<LocalProvider> {
   const { default: Provider } = await import('oidc-provider');
   const server = createServer();
-  const port = await listen(server);
+  const port = await listen(server, options.port);
   const url = `http://127.0.0.1:${port}`;
-  const clientId = 'local-kakao-app';
-  const clientSecret = randomBytes(24).toString('base64url');
+  const clientId = options.clientId ?? 'local-kakao-app';
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const provider = new Provider(url, {
     clients: [
       {
@@ -116,9 +123,9 @@ const readBody = (request: IncomingMessage) =>
   });
 
 /** Naver's shape: authorize hands out a code for the account chosen by signIn(); codes are single use. */
-export async function startLocalNaver(): Promise<LocalProvider> {
-  const clientId = 'local-naver-app';
-  const clientSecret = randomBytes(24).toString('base64url');
+export async function startLocalNaver(options: LocalOptions = {}): Promise<LocalProvider> {
+  const clientId = options.clientId ?? 'local-naver-app';
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const codes = new Map<string, { account: string; challenge: string | null; used: boolean }>();
   const accessTokens = new Map<string, string>();
   let nextAccount: { account: string; cancel: boolean } | null = null;
@@ -167,7 +174,7 @@ export async function startLocalNaver(): Promise<LocalProvider> {
     }
     json(404, { error: 'not_found' });
   });
-  const port = await listen(server);
+  const port = await listen(server, options.port);
   const url = `http://127.0.0.1:${port}`;
   async function signIn(authorizeUrl: string, account: string, options: { cancel?: boolean } = {}) {
     nextAccount = { account, cancel: options.cancel ?? false };

@@ -9,10 +9,12 @@ interface RecoveryCodeScreenProps {
   loginId: string;
   /** the member says the code is kept, and goes on (to /login) */
   onKept: () => void;
+  /** the button's words (a member already logged in goes on to the app, not to /login) */
+  keptLabel?: string;
 }
 
 /** After sign-up or a reset: the new code, and one way on once the member has kept it. */
-export function RecoveryCodeScreen({ title, code, loginId, onKept }: RecoveryCodeScreenProps) {
+export function RecoveryCodeScreen({ title, code, loginId, onKept, keptLabel = '보관했어요. 로그인하러 가기' }: RecoveryCodeScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [kept, setKept] = useState(false);
 
@@ -29,7 +31,7 @@ export function RecoveryCodeScreen({ title, code, loginId, onKept }: RecoveryCod
       </h2>
       <RecoveryCodePanel code={code} loginId={loginId} />
       <Button block onClick={() => setKept(true)}>
-        보관했어요. 로그인하러 가기
+        {keptLabel}
       </Button>
       <RecoveryCodeLeaveGuard active={!kept} />
     </div>

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { openAccount, row } from '../support/mypage.ts';
-import { KEPT_BUTTON, shownCode } from '../support/recovery-code.ts';
+import { shownCode } from '../support/recovery-code.ts';
 import { answer, prefer } from '../support/routes.ts';
 import { expectNoSidewaysScroll, screenshots, shot, tabTo } from '../support/screens.ts';
 import { availableEverywhere, fillStepTwo } from '../support/signup-steps.ts';
@@ -116,7 +116,7 @@ test.describe('카카오·네이버로 시작하기', () => {
     await expect(shownCode(page)).toHaveText('K7PQ-3MXW-9HTD-R4AE-N2JC');
     await expect(page.getByRole('definition').filter({ hasText: 'kakao7k3m9qx' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: KEPT_BUTTON }).click();
+    await page.getByRole('button', { name: '보관했어요. 새길 시작하기' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     // the failures, each in Korean with a way back

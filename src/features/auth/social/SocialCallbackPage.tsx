@@ -311,6 +311,7 @@ function SignedUp({ session, recoveryCode }: { session: Session; recoveryCode: s
       title="가입을 마쳤어요. 복구 코드를 보관해주세요"
       code={recoveryCode}
       loginId={session.loginId}
+      keptLabel="보관했어요. 새길 시작하기"
       onKept={() => navigate(paths.home, { replace: true })}
     />
   );
