@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetNearbyHelp } from '#generated/api/help/help.ts';
+import type { HelpPlace } from '#generated/model/helpPlace.zod.ts';
 import { FALLBACK_REGIONS, type RegionChoice } from '#src/shared/regions/regions.ts';
 import { useSession } from '#src/shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '#src/shared/ui/StateMessage.tsx';
@@ -102,18 +103,31 @@ function NearbyPlaces({ region }: { region: RegionChoice }) {
   return (
     <>
       {!places[0]?.servesDistrict && <p className="help__note">{noneServing(region.regionName)}</p>}
-      <ul className="help__list">
-        {shown.map((place) => (
-          <li key={place.helpId}>
-            <HelpCard place={place} report={<ReportWrongInfo helpId={place.helpId} placeName={place.name} />} />
-          </li>
-        ))}
-      </ul>
+      <PlaceList places={shown.filter((place) => place.servesDistrict)} />
+      {shown.some((place) => !place.servesDistrict) && (
+        <>
+          {places[0]?.servesDistrict && <p className="help__group">같은 시·도의 다른 곳</p>}
+          <PlaceList places={shown.filter((place) => !place.servesDistrict)} />
+        </>
+      )}
       {places.length > shown.length && (
         <button type="button" className="button button--secondary help__more" onClick={() => setShowAll(true)}>
           {places.length - shown.length}곳 더 보기
         </button>
       )}
     </>
+  );
+}
+
+function PlaceList({ places }: { places: HelpPlace[] }) {
+  if (places.length === 0) return null;
+  return (
+    <ul className="help__list">
+      {places.map((place) => (
+        <li key={place.helpId}>
+          <HelpCard place={place} report={<ReportWrongInfo helpId={place.helpId} placeName={place.name} />} />
+        </li>
+      ))}
+    </ul>
   );
 }

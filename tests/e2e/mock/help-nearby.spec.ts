@@ -50,6 +50,8 @@ test('a member sees the places of their district on home: kind, services, addres
   const call = card.getByRole('link', { name: /전화 걸기/ });
   await expect(call).toHaveAttribute('href', 'tel:02-2602-9988');
   // a place without a sourced number says so plainly, with no link
+  // a place that does not serve the district comes after the ones that do, under its own line
+  await expect(section.getByText('같은 시·도의 다른 곳')).toBeVisible();
   const other = section.getByRole('article', { name: '서울강서고용복지+센터' });
   await expect(other.getByRole('link', { name: /전화 걸기/ })).toHaveCount(0);
   await expect(other).toContainText('전화번호는 아직 확인하지 못했어요');
