@@ -57,6 +57,9 @@ export default defineConfig(({ command }) => ({
             // that it is evaluated in a task of its own; still part of the first load (the entry imports react from it)
             { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // the alerts calls and rules (issue 23): asked for only by /alerts, the top bar's count (loaded after the
+            // member's bar is drawn) and /jobsearch's 새 공고 알림 받기 once tapped, never by every screen's first load
+            { name: 'alerts', test: /\/(generated\/api\/alerts|src\/shared\/alerts)\//, priority: 2 },
             { name: 'screens-shared', test: (id: string) => !id.endsWith('.css'), minShareCount: 2, priority: 1 },
           ],
         },

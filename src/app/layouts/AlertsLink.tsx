@@ -1,24 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetAlertUnreadCount } from '#generated/api/alerts/alerts.ts';
-import { badgeText, inboxLinkName } from '../../shared/alerts/push-support.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
-const useUnreadCount = () =>
-  useGetAlertUnreadCount({ query: { staleTime: 60_000, select: (response) => response.data.unreadCount } }).data ?? 0;
+// the count comes in its own chunk (UnreadCount.tsx): the link itself is part of the member's first paint
+const LinkCount = lazy(() => import('./UnreadCount.tsx').then((m) => ({ default: m.LinkCount })));
+const MenuCount = lazy(() => import('./UnreadCount.tsx').then((m) => ({ default: m.MenuCount })));
 
 /**
- * The top bar's way to the 알림함, for a member only (issue 23). It is in the member's first paint with its badge's
- * room already taken (the count is drawn over the bell's corner), so the count arriving moves nothing (CLS 0).
+ * The top bar's way to the 알림함, for a member only (issue 23). It is in the member's first paint; the count is drawn
+ * over the bell's corner, so it arriving moves nothing (CLS 0). Named by its words: '알림', or '알림 3건 읽지 않음'
+ * (the word comes first in the page, the bell is drawn before it).
  */
 export function AlertsLink({ place }: { place: 'bar' | 'menu' }) {
   const { pathname } = useLocation();
-  const count = useUnreadCount();
   return (
     <Link
       to={paths.alerts}
       className={`top-bar__alerts top-bar__alerts--${place}`}
       aria-current={pathname === paths.alerts ? 'page' : undefined}
     >
+      <span className="top-bar__alerts-word">알림</span>
       <span className="top-bar__bell">
         <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
           <path
@@ -26,27 +27,19 @@ export function AlertsLink({ place }: { place: 'bar' | 'menu' }) {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
           />
         </svg>
-        <span className="top-bar__badge" aria-hidden="true" data-count={count > 0 || undefined}>
-          {count > 0 ? badgeText(count) : ''}
-        </span>
+        <Suspense fallback={null}>
+          <LinkCount />
+        </Suspense>
       </span>
-      {/* named by its words: 알림, or 알림 3건 읽지 않음 (the badge itself is not read) */}
-      <span className="top-bar__alerts-word">알림</span>
-      {count > 0 && <span className="visually-hidden">{inboxLinkName(count).slice('알림'.length)}</span>}
     </Link>
   );
 }
 
-/** On a phone at 크게 and 아주 크게 the 알림 link is behind 메뉴: the button carries the count (drawn over its corner). */
+/** On 메뉴 where the bar folds (a phone at 크게 and 아주 크게): the count on the button. */
 export function MenuUnreadBadge() {
-  const count = useUnreadCount();
-  if (count === 0) return null;
   return (
-    <>
-      <span className="top-bar__badge top-bar__menu-badge" aria-hidden="true" data-count>
-        {badgeText(count)}
-      </span>
-      <span className="visually-hidden">{` (${inboxLinkName(count)})`}</span>
-    </>
+    <Suspense fallback={null}>
+      <MenuCount />
+    </Suspense>
   );
 }

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getGetAlertSettingsQueryKey, getGetAlertSettingsQueryOptions, updateAlertSettings } from '#generated/api/alerts/alerts.ts';
-import { hourLabel, withSearch } from '../../shared/alerts/push-support.ts';
-import { findJobId } from '../../shared/alerts/use-job-ids.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { FALLBACK_REGIONS } from '../../shared/regions/regions.ts';
 import { comeBackHere } from '../../shared/routing/login-return.ts';
@@ -36,6 +33,13 @@ export function SaveSearchAlert({ job, place }: { job: string | null; place: Pla
     setBusy(true);
     setOutcome(null);
     try {
+      // the alerts calls are loaded on the tap: /jobsearch's first load does not carry them
+      const [{ getGetAlertSettingsQueryKey, getGetAlertSettingsQueryOptions, updateAlertSettings }, { hourLabel, withSearch }, { findJobId }] =
+        await Promise.all([
+          import('#generated/api/alerts/alerts.ts'),
+          import('../../shared/alerts/push-support.ts'),
+          import('../../shared/alerts/use-job-ids.ts'),
+        ]);
       const regionCode = FALLBACK_REGIONS.find((r) => r.regionName === regionName)?.regionCode;
       const jobId = await findJobId(queryClient, job);
       if (!regionCode || !jobId) {
