@@ -147,7 +147,7 @@ export function SocialCallbackPage() {
 function Failure({ message, backTo }: { message: string; backTo: 'login' | 'mypage' }) {
   return (
     <div role="alert" className="social-callback__failure">
-      <p className="auth-form__lead">{message}</p>
+      <p className="social-callback__message">{message}</p>
       <Link to={backTo === 'mypage' ? paths.myPage : paths.login} className="button button--block">
         {backTo === 'mypage' ? '내 정보로 돌아가기' : '로그인 화면으로 돌아가기'}
       </Link>
