@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '#src/shared/ui/StateMessage.tsx';
 import { HelpCard } from './HelpCard.tsx';
 import { ReportWrongInfo } from './ReportWrongInfo.tsx';
 import { HELP_LOAD_FAILED, HELP_PICK_REGION, noneFor, noneServing } from './help-words.ts';
+import './nearby-help.css';
 
 // the picker (its dialog, cities and search) is only wanted once someone asks for it
 const RegionPicker = lazy(() => import('#src/shared/ui/region-picker/RegionPicker.tsx').then((m) => ({ default: m.RegionPicker })));

@@ -3,8 +3,6 @@ import type { HelpPlace } from '#generated/model/helpPlace.zod.ts';
 
 type HelpPlaceKind = HelpPlace['kind'];
 
-export const HELP_TITLE = '가까운 도움 받기';
-
 /** The kind as a member would say it: its common name and, after it, what people go there for. */
 export const KIND_WORDS: Record<HelpPlaceKind, string> = {
   EMPLOYMENT_CENTER: '고용센터 · 나라의 취업 지원 창구',
