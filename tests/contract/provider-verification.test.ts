@@ -11,7 +11,7 @@ describe('provider verification', () => {
   it('the reference server answers every operation and every provoked error as the contract says', async () => {
     // local 카카오·네이버 (issue 27): the journey plays the person at them
     const port = await freePort();
-    const [kakao, naver] = await Promise.all([startLocalKakao([`http://localhost:${port}/login/callback/kakao`]), startLocalNaver()]);
+    const [kakao, naver] = await Promise.all([startLocalKakao([`http://127.0.0.1:${port}/login/callback/kakao`]), startLocalNaver()]);
     const server = await startReferenceServer({
       port,
       env: {
