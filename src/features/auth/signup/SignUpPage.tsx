@@ -123,9 +123,12 @@ export function SignUpPage() {
       <h2 id="signup-step-title" ref={titleRef} tabIndex={-1} className="signup__step-title">
         {step}단계: {STEPS[step - 1]}
       </h2>
-      {step === 1 && <SocialButtons />}
       {step === 1 ? (
-        <AccountStep state={state} dispatch={dispatch} duplicateCheck={duplicateCheck} onNext={goToStepTwo} />
+        <>
+          <AccountStep state={state} dispatch={dispatch} duplicateCheck={duplicateCheck} onNext={goToStepTwo} />
+          {/* below the form, as on /login: the buttons come with the server's answer and push nothing down */}
+          <SocialButtons />
+        </>
       ) : (
         <ProfileStep
           state={state}
