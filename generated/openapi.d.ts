@@ -1860,7 +1860,7 @@ export interface components {
         };
         SocialLinks: {
             links: components["schemas"]["SocialLink"][];
-            /** @description 비밀번호가 있는지 (없고 연결이 하나면 그 연결은 끊을 수 없음) */
+            /** @description 비밀번호가 있는지 (없고 연결이 하나면 그 연결은 끊을 수 없음). 없으면 /mypage가 비밀번호 만들기를 보입니다. */
             hasPassword: boolean;
         };
         SocialProvidersResponse: {

@@ -227,6 +227,8 @@ module.exports = {
   postingTitle: () => `${pick(JOBS)} ${pick(['모집', '채용', '구인'])} (${pick(['주 5일', '주 3일', '오전', '오후', '시간 협의'])})`,
   /** always false: a state the mock answers unless a test names an example (no dialog pops up at random) */
   no: () => false,
+  /** always true: the common state (a member with a password) unless a test names an example */
+  yes: () => true,
   savedJobs: () => distinctJobs(0, 5),
   savedJobOptions: () => distinctJobs(1, 5).map(({ jobName }) => ({ todoGroupId: int(1, 5000), jobName })),
   popularRecruits: () => {

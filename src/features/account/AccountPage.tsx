@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useGetMemberInfo } from '#generated/api/member/member.ts';
+import { useGetMemberInfo, useGetSocialLinks } from '#generated/api/member/member.ts';
 import { birthDateInKorean } from '../../shared/format/birth-date.ts';
 import { errorMessage } from '../../shared/http/api-error.ts';
 import { writeUserStore } from '../../shared/session/session.ts';
@@ -24,6 +24,8 @@ export function AccountPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'password' | 'jobs' | 'recoveryCode' | null>(null);
   const member = info.data?.data;
+  // a member who signed up with 카카오/네이버 has no password until they make one (the same call as SocialLinksRow's)
+  const hasPassword = useGetSocialLinks().data?.data.hasPassword ?? true;
 
   // the top bar reads the userStore: keep it in step with what the server says
   useEffect(() => {
@@ -57,13 +59,24 @@ export function AccountPage() {
             <div className="account-row">
               <dt className="account-row__label">비밀번호</dt>
               <dd className="account-row__value">
-                <span className="account-row__text">
-                  <span aria-hidden="true">••••••••</span>
-                  <span className="visually-hidden">가려져 있어요</span>
-                </span>
-                <Button variant="secondary" aria-label="비밀번호 변경" aria-haspopup="dialog" onClick={() => setDialog('password')}>
-                  변경
-                </Button>
+                {hasPassword ? (
+                  <>
+                    <span className="account-row__text">
+                      <span aria-hidden="true">••••••••</span>
+                      <span className="visually-hidden">가려져 있어요</span>
+                    </span>
+                    <Button variant="secondary" aria-label="비밀번호 변경" aria-haspopup="dialog" onClick={() => setDialog('password')}>
+                      변경
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <span className="account-row__text account-row__text--plain">아직 없어요. 간편 로그인으로 들어와요</span>
+                    <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('password')}>
+                      비밀번호 만들기
+                    </Button>
+                  </>
+                )}
               </dd>
             </div>
             <div className="account-row">
@@ -109,7 +122,7 @@ export function AccountPage() {
           </dl>
           <Divider />
           <AccountActions onFailure={setFailure} />
-          <PasswordChangeDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+          <PasswordChangeDialog open={dialog === 'password'} hasPassword={hasPassword} onClose={() => setDialog(null)} />
           <RecoveryCodeDialog
             open={dialog === 'recoveryCode'}
             loginId={member.loginId}

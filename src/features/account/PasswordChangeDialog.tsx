@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useChangePassword } from '#generated/api/member/member.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetSocialLinksQueryKey, useChangePassword } from '#generated/api/member/member.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { TextInput } from '../../shared/ui/TextInput.tsx';
@@ -11,11 +12,14 @@ import { DialogFormFooter } from './DialogFormFooter.tsx';
 import { CURRENT_PASSWORD_MESSAGES, passwordChangeFailure, validateCurrentPassword } from './account-failures.ts';
 
 export const PASSWORD_DIALOG_TITLE = '비밀번호 변경';
+export const PASSWORD_CREATE_TITLE = '비밀번호 만들기';
 
-export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `hasPassword` false: a member who signed up with 카카오/네이버 makes a first password, with no current one to type
+ *  (the server lets a login from the last 10 minutes do that, the provider's login included). */
+export function PasswordChangeDialog({ open, onClose, hasPassword = true }: { open: boolean; onClose: () => void; hasPassword?: boolean }) {
   return (
-    <Dialog open={open} title={PASSWORD_DIALOG_TITLE} onClose={onClose}>
-      <PasswordChangeForm onDone={onClose} />
+    <Dialog open={open} title={hasPassword ? PASSWORD_DIALOG_TITLE : PASSWORD_CREATE_TITLE} onClose={onClose}>
+      <PasswordChangeForm onDone={onClose} hasPassword={hasPassword} />
     </Dialog>
   );
 }
@@ -30,7 +34,7 @@ const FIELDS: readonly { name: Field; label: string; autoComplete: string; helpe
 
 /** The current password (the server checks it), then the new one with the sign-up rules, validated on every change;
  *  the confirmation must match. */
-function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+function PasswordChangeForm({ onDone, hasPassword }: { onDone: () => void; hasPassword: boolean }) {
   const [values, setValues] = useState<Record<Field, string>>({ current: '', password: '', confirmation: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ current: false, password: false, confirmation: false });
   const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
@@ -38,11 +42,13 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const refs = { current: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
   const change = useChangePassword();
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const fields = hasPassword ? FIELDS : FIELDS.filter((field) => field.name !== 'current');
 
   const { current, password, confirmation } = values;
   const match = checkPasswordConfirmation(password, confirmation);
   const errors: Record<Field, string | null> = {
-    current: (touched.current ? validateCurrentPassword(current) : null) ?? wrongCurrent,
+    current: hasPassword ? ((touched.current ? validateCurrentPassword(current) : null) ?? wrongCurrent) : null,
     password: touched.password ? validatePassword(password) : null,
     confirmation: touched.confirmation && !match.matches ? match.message : null,
   };
@@ -57,14 +63,15 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     setTouched({ current: true, password: true, confirmation: true });
     setFailure(null);
-    if (validateCurrentPassword(current) || wrongCurrent) return refs.current.current?.focus();
+    if (hasPassword && (validateCurrentPassword(current) || wrongCurrent)) return refs.current.current?.focus();
     if (validatePassword(password)) return refs.password.current?.focus();
     if (!match.matches) return refs.confirmation.current?.focus();
     change.mutate(
-      { data: { currentPassword: current.trim(), newPassword: password.trim(), newPasswordCheck: confirmation.trim() } },
+      { data: { ...(hasPassword && { currentPassword: current.trim() }), newPassword: password.trim(), newPasswordCheck: confirmation.trim() } },
       {
         onSuccess: () => {
-          toast.show('비밀번호를 바꿨어요.', { variant: 'success' });
+          toast.show(hasPassword ? '비밀번호를 바꿨어요.' : '비밀번호를 만들었어요. 이제 아이디와 비밀번호로도 로그인할 수 있어요.', { variant: 'success' });
+          if (!hasPassword) void queryClient.invalidateQueries({ queryKey: getGetSocialLinksQueryKey() });
           onDone();
         },
         onError: (error) => {
@@ -79,7 +86,12 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="account-dialog-form" onSubmit={submit} noValidate>
-      {FIELDS.map(({ name, label, autoComplete, helperText }) => (
+      {!hasPassword && (
+        <p className="account-dialog-form__note">
+          카카오나 네이버로 로그인한 지 10분 안에 만들 수 있어요. 10분이 지났다면 로그아웃하고 다시 로그인한 뒤 만들어주세요.
+        </p>
+      )}
+      {fields.map(({ name, label, autoComplete, helperText }) => (
         <TextInput
           key={name}
           ref={refs[name]}
@@ -95,7 +107,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       ))}
       <DialogFormFooter failure={failure} onCancel={onDone}>
         <Button type="submit" busy={change.isPending}>
-          {change.isPending ? '바꾸는 중…' : '변경하기'}
+          {change.isPending ? (hasPassword ? '바꾸는 중…' : '만드는 중…') : hasPassword ? '변경하기' : '만들기'}
         </Button>
       </DialogFormFooter>
     </form>

@@ -1,6 +1,7 @@
 // Issue 27 against the real server and a local 카카오 (oidc-provider, scripts/local-social-providers.ts): a new person
 // starts with 카카오, signs in at the provider's own pages, finishes the profile step, keeps the recovery code, and is
-// logged in; after logging out, 카카오로 시작하기 logs the same member in again and /mypage shows the link.
+// logged in; after logging out, 카카오로 시작하기 logs the same member in again and /mypage shows the link; right after
+// that login the member makes a first password on /mypage and can then log in with the login id and it.
 import { expect, test } from '../support/test.ts';
 import { agreeToAll } from '../support/member-forms.ts';
 import { uniqueTag } from '../support/members.ts';
@@ -68,5 +69,27 @@ test('카카오로 시작하기: sign-in at the provider → profile step → re
     if (await consent.isVisible().catch(() => false)) await consent.click();
     await expect(back).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /새길 아이디: kakao[a-z2-9]{7}/ })).toBeVisible();
+  });
+
+  await test.step('within 10 minutes of that login, /mypage makes a first password; the login id and it then log in', async () => {
+    const loginId = /새길 아이디: (kakao[a-z2-9]{7})/.exec(await page.getByRole('status').filter({ hasText: '새길 아이디' }).innerText())![1]!;
+    await page.goto('/mypage');
+    const row = page.getByRole('term').filter({ hasText: '비밀번호' }).locator('xpath=..');
+    await expect(row).toContainText('아직 없어요');
+    await row.getByRole('button', { name: '비밀번호 만들기' }).click();
+    const dialog = page.getByRole('dialog', { name: '비밀번호 만들기' });
+    await expect(dialog.getByLabel('현재 비밀번호')).toHaveCount(0);
+    await dialog.getByLabel('새 비밀번호', { exact: true }).fill('Kakao!2026');
+    await dialog.getByLabel('새 비밀번호 확인', { exact: true }).fill('Kakao!2026');
+    await dialog.getByRole('button', { name: '만들기' }).click();
+    await expect(page.getByText('비밀번호를 만들었어요. 이제 아이디와 비밀번호로도 로그인할 수 있어요.')).toBeVisible();
+    await expect(row.getByRole('button', { name: '비밀번호 변경' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '아이디' }).fill(loginId);
+    await page.getByLabel('비밀번호', { exact: true }).fill('Kakao!2026');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`${nickName}\\s*님`) })).toBeVisible();
   });
 });
