@@ -23,6 +23,9 @@ export function AlertsPage() {
   const update = useUpdateAlertSettings();
   const queryClient = useQueryClient();
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  // what the member just chose, shown in the same render as their tap: the query cache tells its observers a tick
+  // later, and meanwhile React would put a controlled checkbox back as it was (until the save answers)
+  const [chosen, setChosen] = useState<AlertSettingsValue | null>(null);
   const toast = useToast();
 
   const save: SaveSettings = Object.assign(
@@ -30,17 +33,20 @@ export function AlertsPage() {
       const key = getGetAlertSettingsQueryKey();
       const before = queryClient.getQueryData(key);
       if (before) queryClient.setQueryData(key, { ...before, data: next });
+      setChosen(next);
       setSaveFailure(null);
       update.mutate(
         { data: next },
         {
           onSuccess: (response) => {
             queryClient.setQueryData(key, response);
+            setChosen(null);
             toast.show(next.enabled ? '알림 설정을 저장했어요.' : '모든 알림을 껐어요.', { variant: 'success' });
             done?.onSuccess?.();
           },
           onError: (error) => {
             if (before) queryClient.setQueryData(key, before);
+            setChosen(null);
             setSaveFailure(`바꾼 설정을 저장하지 못했어요. ${errorMessage(error)}`);
             done?.onError?.();
           },
@@ -50,7 +56,8 @@ export function AlertsPage() {
     { pending: update.isPending },
   );
 
-  const value = settings.data?.data;
+  // (a save's own callbacks run for the latest save only: TanStack Query's mutate)
+  const value = chosen ?? settings.data?.data;
   return (
     <div className="page alerts-page">
       <h1 className="page__title">{ALERTS_TITLE}</h1>
