@@ -36,6 +36,8 @@ test('alerts: 알림 켜기 by keyboard registers the worker, the round fills �
   // the settings were made on first open: saved jobs, district, both kinds, 9시; alerts are on by default, so
   // stop them all first, then turn them on again with the keyboard
   await page.getByRole('button', { name: '모든 알림 끄기' }).click();
+  // 알림 켜기 is busy (and ignores a press) until that save has answered
+  await expect(on).not.toHaveAttribute('aria-busy');
   await tabTo(page, on);
   const worker = context.waitForEvent('serviceworker');
   await page.keyboard.press('Enter');
