@@ -11,6 +11,7 @@ import { ApiError, MESSAGES, uniqueViolation } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { regionExists } from './region.ts';
 import type { Handlers, OperationId } from './types.ts';
+import { profileColumns } from '../domain/member-profile.ts';
 
 /** Answers that carry a recovery code are kept by nobody (public operations get no no-store of their own). */
 export const AUTH_HEADERS: Partial<Record<OperationId, Record<string, string>>> = {
@@ -73,10 +74,7 @@ export const handlers: Handlers = {
             loginId: body.loginId,
             passwordHash,
             recoveryCodeHash,
-            nickname: body.nickName,
-            birthDate: body.birthDate.replaceAll('/', '-'),
-            gender: body.gender,
-            regionCode: body.regionCode,
+            ...profileColumns(body),
           })
           .returning({ id: members.id });
         await recordConsents(tx, member!.id, consents);

@@ -14,6 +14,7 @@ import { duplicateNickname, isPastRealDate } from './auth.ts';
 import { regionExists } from './region.ts';
 import type { Handlers, OperationId, RequestBody } from './types.ts';
 import type { FastifyRequest } from 'fastify';
+import { profileColumns } from '../domain/member-profile.ts';
 
 /** How long a started sign-in may take at the provider, and how long a new member has for the profile step. */
 export const FLOW_SECONDS = 10 * 60;
@@ -221,10 +222,7 @@ export const handlers: Handlers = {
               loginId: newLoginId(provider),
               passwordHash: null,
               recoveryCodeHash,
-              nickname: body.nickName,
-              birthDate: body.birthDate.replaceAll('/', '-'),
-              gender: body.gender,
-              regionCode: body.regionCode,
+              ...profileColumns(body),
             })
             .returning({ id: members.id });
           await tx.insert(socialLinks).values({ memberId: member!.id, provider, subject: flow.subject! });

@@ -1,5 +1,6 @@
 // Whether this browser can show 새길's notifications, and the small pieces of subscribing (issue 23). Pure functions
 // of what the browser says, so the screen's states are tested without a browser (tests/unit/alerts-push.test.ts).
+import type { AlertSettings } from '#generated/model/alertSettings.zod.ts';
 
 /** What the browser can do about phone notifications:
  *  - 'supported': ask permission and subscribe;
@@ -61,14 +62,8 @@ export function hourLabel(hour: number): string {
 /** 21시부터 8시 전까지는 휴대폰으로 보내지 않는다 (the server's quiet hours, docs/decisions/0020). */
 export const isQuietHour = (hour: number) => hour >= 21 || hour < 8;
 
-export interface AlertSettingsValue {
-  enabled: boolean;
-  jobIds: number[];
-  regionCodes: number[];
-  newPostings: boolean;
-  closingScraps: boolean;
-  digestHour: number;
-}
+/** The settings as the contract has them (generated from openapi/). */
+export type AlertSettingsValue = AlertSettings;
 
 export const MAX_ALERT_CHOICES = 20;
 
