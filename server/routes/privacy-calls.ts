@@ -12,7 +12,7 @@ export interface PrivacyIds {
 
 export interface Call {
   name: string;
-  method: 'GET' | 'PATCH' | 'POST' | 'PUT';
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
   url: () => string;
   payload?: () => object;
   /** headers the call needs besides the caller's token */
@@ -42,6 +42,29 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     { name: 'GET /v1/alerts/push-key', method: 'GET', url: () => '/v1/alerts/push-key', ownerSees: false },
     { name: 'GET /v1/alerts/inbox', method: 'GET', url: () => '/v1/alerts/inbox?pageNum=0', ownerSees: false },
     { name: 'GET /v1/alerts/unread-count', method: 'GET', url: () => '/v1/alerts/unread-count', ownerSees: false },
+    // the alerts' writes answer with settings, a count or nothing
+    {
+      name: 'PUT /v1/alerts/settings',
+      method: 'PUT',
+      url: () => '/v1/alerts/settings',
+      payload: () => ({ enabled: false, jobIds: [ids().jobId], regionCodes: [11440], newPostings: true, closingScraps: true, digestHour: 9 }),
+      ownerSees: false,
+    },
+    {
+      name: 'POST /v1/alerts/push-subscriptions',
+      method: 'POST',
+      url: () => '/v1/alerts/push-subscriptions',
+      payload: () => ({ endpoint: 'https://push.example.test/privacy', keys: { p256dh: 'BPrivacyKey', auth: 'privacy-auth' } }),
+      ownerSees: false,
+    },
+    {
+      name: 'DELETE /v1/alerts/push-subscriptions',
+      method: 'DELETE',
+      url: () => '/v1/alerts/push-subscriptions',
+      payload: () => ({ endpoint: 'https://push.example.test/privacy' }),
+      ownerSees: false,
+    },
+    { name: 'POST /v1/alerts/inbox/read', method: 'POST', url: () => '/v1/alerts/inbox/read', payload: () => ({ alertIds: [1] }), ownerSees: false },
     // help nearby (issue 24): sourced places only
     { name: 'GET /v1/help/nearby', method: 'GET', url: () => '/v1/help/nearby?regionCode=11440', ownerSees: false },
     {
@@ -63,6 +86,15 @@ export function privacyCalls(ids: () => PrivacyIds): Call[] {
     // 카카오·네이버 (issue 27): providers, links and the answers of a start or a refused finish carry no plan data
     { name: 'GET /v1/auth/social/providers', method: 'GET', url: () => '/v1/auth/social/providers', ownerSees: false },
     { name: 'GET /v1/member/social-links', method: 'GET', url: () => '/v1/member/social-links', ownerSees: false },
+    { name: 'POST /v1/member/social-links/kakao/start', method: 'POST', url: () => '/v1/member/social-links/kakao/start', ownerSees: false },
+    {
+      name: 'POST /v1/member/social-links/kakao (a foreign state)',
+      method: 'POST',
+      url: () => '/v1/member/social-links/kakao',
+      payload: () => ({ code: 'privacy-code', state: 'privacy-state', browserKey: 'privacy-browser-key-0000000000000' }),
+      ownerSees: false,
+    },
+    { name: 'DELETE /v1/member/social-links/kakao (not linked)', method: 'DELETE', url: () => '/v1/member/social-links/kakao', ownerSees: false },
     { name: 'POST /v1/auth/social/kakao/start', method: 'POST', url: () => '/v1/auth/social/kakao/start', ownerSees: false },
     {
       name: 'POST /v1/auth/social/kakao/finish (a foreign state)',
