@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildApp, prerenderOutDir } from './vite-pages.ts';
+import { sharedCodeGroups } from './vite-chunks.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The app calls /v1/... on its own origin. In development and preview, /v1 is proxied to API_TARGET
@@ -49,18 +50,17 @@ export default defineConfig(({ command }) => ({
       // act on.
       checks: { bundlerTimings: false },
       output: {
-        // Code that two or more screens share (the API client, zod, query hooks, shared components) goes into one
-        // chunk instead of a dozen small ones: a first load then asks for three or four files, not fifteen (issue 10).
+        // Code that two or more screens share goes into a few chunks named by the kinds of screens that share it
+        // (vite-chunks.ts), not a dozen small ones: a first load asks for five to seven files, not fifteen (issue 10),
+        // and carries no other kind's code (issue 26)
         codeSplitting: {
           groups: [
             // React's renderer (react-dom/client, scheduler; react comes with them): src/main.tsx imports it on its own so
             // that it is evaluated in a task of its own; still part of the first load (the entry imports react from it)
             { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // the alerts calls and rules (issue 23): asked for only by /alerts, the top bar's count (loaded after the
-            // member's bar is drawn) and /jobsearch's 새 공고 알림 받기 once tapped, never by every screen's first load
-            { name: 'alerts', test: /\/(generated\/api\/alerts|src\/shared\/alerts)\//, priority: 2 },
-            { name: 'screens-shared', test: (id: string) => !id.endsWith('.css'), minShareCount: 2, priority: 1 },
+            // what two or more screens share, by the kinds of screens that share it (vite-chunks.ts)
+            ...sharedCodeGroups(1),
           ],
         },
       },

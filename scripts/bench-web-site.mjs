@@ -1,10 +1,9 @@
 // bench:web, what a measured site needs: our production server built and started as `npm start` runs it, the routes
 // with real ids, a logged-in session, and the emulated phone's own Korean font.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { freePort, run, startBackground } from './lib.mjs';
 
 const DEMO = { loginId: 'saegil2026', password: 'Saegil!2026' };
@@ -55,22 +54,6 @@ export async function startOurServer(stops) {
   console.log('서버를 시작하고 데이터를 준비합니다…');
   await waitFor(`${base}/health`);
   return { base, buildDir: dist };
-}
-
-/** Initial JS (the entry and its static imports) of our build, gzip -9, from Vite's manifest. */
-export function initialJsOfBuild(dir) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const seen = new Set();
-  const walk = (k) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    for (const d of manifest[k]?.imports ?? []) walk(d);
-  };
-  walk(entry);
-  const files = [...seen].map((k) => manifest[k].file);
-  const bytes = files.map((f) => gzipSync(readFileSync(join(dir, f)), { level: 9 }).length);
-  return { files: files.length, gzip: bytes.reduce((a, b) => a + b, 0) };
 }
 
 /** What a site needs to be measured: the paths with real ids, and a logged-in session when it has the demo account. */

@@ -21,7 +21,8 @@ import puppeteer from 'puppeteer-core';
 import { ensureChromium } from './lib.mjs';
 import { measure } from './bench-web-measure.mjs';
 import { report } from './bench-web-report.mjs';
-import { initialJsOfBuild, phoneKoreanFont, prepareSite, ROUTES, startOurServer } from './bench-web-site.mjs';
+import { firstLoadOfBuild } from './first-load-js.mjs';
+import { phoneKoreanFont, prepareSite, ROUTES, startOurServer } from './bench-web-site.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,8 +75,8 @@ try {
     process.stdout.write(`  run ${i + 1}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)\n`);
   }
   await browser.disconnect();
-  const initial = buildDir ? initialJsOfBuild(buildDir) : null;
-  report({ sites, results, routes, runs: RUNS, initial, phoneFont, load });
+  const firstLoad = buildDir ? firstLoadOfBuild(buildDir) : null;
+  report({ sites, results, routes, runs: RUNS, firstLoad, phoneFont, load });
 } finally {
   for (const stop of stops) {
     try {

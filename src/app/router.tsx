@@ -29,8 +29,14 @@ export interface RouteHandle {
 type ScreenModule = Record<string, unknown> & { loader?: ScreenLoader };
 
 // the modules a route may name (the table's `page`), each its own chunk; the test of the table holds that every page
-// it names is one of them
-export const SCREEN_MODULES = import.meta.glob<ScreenModule>(['../features/**/*Page.tsx', '../features/**/*Pages.tsx', '../features/**/*Layout.tsx']);
+// it names is one of them. The kits (search-kit, help-kit) hold parts of screens, not screens: a screen's part made a
+// chunk of its own would be one more file in that screen's first load.
+export const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  '../features/**/*Page.tsx',
+  '../features/**/*Pages.tsx',
+  '../features/**/*Layout.tsx',
+  '!../features/*-kit/**',
+]);
 
 function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null): RouteObject['lazy'] {
   const [module, name] = pageModule(page);

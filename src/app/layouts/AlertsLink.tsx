@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths.ts';
 
-// the count comes in its own chunk (UnreadCount.tsx): the link itself is part of the member's first paint
-const LinkCount = lazy(() => import('./UnreadCount.tsx').then((m) => ({ default: m.LinkCount })));
-const MenuCount = lazy(() => import('./UnreadCount.tsx').then((m) => ({ default: m.MenuCount })));
+// the count comes in its own chunk (features/alerts/UnreadCount.tsx): the link itself is part of the member's first paint
+const LinkCount = lazy(() => import('../../features/alerts/UnreadCount.tsx').then((m) => ({ default: m.LinkCount })));
+const MenuCount = lazy(() => import('../../features/alerts/UnreadCount.tsx').then((m) => ({ default: m.MenuCount })));
 
 /**
  * The top bar's way to the 알림함, for a member only (issue 23). It is in the member's first paint; the count is drawn

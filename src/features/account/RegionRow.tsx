@@ -4,7 +4,7 @@ import type { RegionChoice } from '../../shared/regions/regions.ts';
 import { useRegions } from '../../shared/regions/use-regions.ts';
 import { writeUserStore } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { RegionPicker } from '../../shared/ui/region-picker/RegionPicker.tsx';
+import { RegionPicker } from '../../shared/ui/region-picker/RegionPickerOnDemand.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { regionChangeFailure } from './account-failures.ts';
 import { useMemberInfoCache } from './use-member-info-cache.ts';

@@ -7,7 +7,7 @@ import { FALLBACK_REGIONS } from '../../shared/regions/regions.ts';
 import { useRegions } from '../../shared/regions/use-regions.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { RegionPicker } from '../../shared/ui/region-picker/RegionPicker.tsx';
+import { RegionPicker } from '../../shared/ui/region-picker/RegionPickerOnDemand.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
 import type { SaveSettings } from './save-settings.ts';
 

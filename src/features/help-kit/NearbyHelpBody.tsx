@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useGetNearbyHelp } from '#generated/api/help/help.ts';
 import type { HelpPlace } from '#generated/model/helpPlace.zod.ts';
 import { FALLBACK_REGIONS, type RegionChoice } from '#src/shared/regions/regions.ts';
 import { useSession } from '#src/shared/session/use-session.ts';
+import { RegionPicker } from '#src/shared/ui/region-picker/RegionPickerOnDemand.tsx';
 import { ErrorState, LoadingState } from '#src/shared/ui/StateMessage.tsx';
 import { HelpCard } from './HelpCard.tsx';
 import { ReportWrongInfo } from './ReportWrongInfo.tsx';
 import { HELP_LOAD_FAILED, HELP_PICK_REGION, noneFor, noneServing } from './help-words.ts';
 import './nearby-help.css';
-
-// the picker (its dialog, cities and search) is only wanted once someone asks for it
-const RegionPicker = lazy(() => import('#src/shared/ui/region-picker/RegionPicker.tsx').then((m) => ({ default: m.RegionPicker })));
 
 const PICKER_TITLE = '지역 선택';
 /** shown at first; the rest behind 더 보기 (the API answers 10 at most) */
@@ -81,11 +79,7 @@ export function NearbyHelpBody() {
           {pickButton}
         </div>
       )}
-      {picking && (
-        <Suspense fallback={<LoadingState label="지역 목록을 여는 중이에요…" />}>
-          <RegionPicker open title={PICKER_TITLE} value={region} onClose={pick} />
-        </Suspense>
-      )}
+      {picking && <RegionPicker open title={PICKER_TITLE} value={region} onClose={pick} />}
     </>
   );
 }

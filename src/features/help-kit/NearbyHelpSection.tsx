@@ -3,8 +3,9 @@ import './help-section.css';
 
 /**
  * 가까운 도움 받기 (issue 24): places a member can call or visit in their district, each with its source and 기준일.
- * Home and the job page load it lazily, last on the page: it is in no screen's first load and not in their built
- * pages (the district is the reader's), and as it comes below everything else nothing above it moves.
+ * Home and the job page load it last on the page, as the reader nears it (NearbyHelp.tsx): it is in no screen's first
+ * load and not in their built pages (the district is the reader's), and as it comes below everything else nothing above
+ * it moves.
  */
 export function NearbyHelpSection() {
   return (

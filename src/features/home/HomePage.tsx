@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useGetMyTodoGroup } from '#generated/api/my-dream/my-dream.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { NearbyHelp } from '../help-kit/NearbyHelp.tsx';
 import { ClosingScrapsPanel } from './ClosingScrapsPanel.tsx';
 import { DreamersSection } from './DreamersSection.tsx';
 import { LatestRecruitSection } from './LatestRecruitSection.tsx';
@@ -9,9 +9,6 @@ import { LOAD_FAILED } from './messages.ts';
 import { MyDreamSummary } from './MyDreamSummary.tsx';
 import { PopularJobsBanner } from './PopularJobsBanner.tsx';
 import './home.css';
-
-// 가까운 도움 받기 comes last and after the screen's own content, in a chunk of its own (not in the first load)
-const NearbyHelpSection = lazy(() => import('../help-kit/NearbyHelpSection.tsx').then((m) => ({ default: m.NearbyHelpSection })));
 
 /** /: the banner for visitors and members without a job, the member's own plan otherwise; dreamers; recruitment. */
 export function HomePage() {
@@ -40,9 +37,7 @@ export function HomePage() {
       <DreamersSection sameJob={myGroup !== null} />
       {/* a member's list depends on their saved job: asked once the plan has answered, not twice */}
       {!(loggedIn && group.isPending) && <LatestRecruitSection regionName={loggedIn ? user.regionName : ''} jobName={myGroup?.jobName ?? ''} />}
-      <Suspense fallback={null}>
-        <NearbyHelpSection />
-      </Suspense>
+      <NearbyHelp />
     </div>
   );
 }

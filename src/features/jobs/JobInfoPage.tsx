@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getGetJobDetailQueryOptions, useGetJobDetail } from '#generated/api/job/job.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/StateMessage.tsx';
+import { NearbyHelp } from '../help-kit/NearbyHelp.tsx';
 import { JobDreamers } from './JobDreamers.tsx';
 import { parseRouteId } from '../../shared/routing/route-id.ts';
 import { startQuery, type ScreenLoader } from '../../shared/routing/screen-loader.ts';
@@ -14,9 +15,6 @@ import { JOB_NOT_FOUND, LOAD_ERROR } from './messages.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { StrongLevels } from './StrongLevels.tsx';
 import './jobs.css';
-
-// 가까운 도움 받기 comes last and after the screen's own content, in a chunk of its own (not in the first load)
-const NearbyHelpSection = lazy(() => import('../help-kit/NearbyHelpSection.tsx').then((m) => ({ default: m.NearbyHelpSection })));
 
 const FIVE_MINUTES = 5 * 60_000;
 const DETAIL_QUERY = { staleTime: FIVE_MINUTES, refetchOnWindowFocus: false };
@@ -117,9 +115,7 @@ function JobInfo({ jobId }: { jobId: number }) {
       <JobRequirements lines={job.requirements} />
       <JobDreamers jobId={jobId} />
       <JobRecruits jobName={job.jobName} />
-      <Suspense fallback={null}>
-        <NearbyHelpSection />
-      </Suspense>
+      <NearbyHelp />
     </div>
   );
 }

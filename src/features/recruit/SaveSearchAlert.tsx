@@ -2,16 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../shared/http/api-error.ts';
-import { FALLBACK_REGIONS } from '../../shared/regions/regions.ts';
 import { comeBackHere } from '../../shared/routing/login-return.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import type { SaveOutcome } from '#src/shared/alerts/save-search.ts';
 import type { PlaceChoice } from '../search-kit/choice.ts';
 
 export const SAVE_SEARCH_LABEL = '새 공고 알림 받기';
-
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 /**
  * 새 공고 알림 받기 on /jobsearch (issue 23): the searched job × district joins the member's alert settings (the rest
@@ -22,7 +20,7 @@ export function SaveSearchAlert({ job, place }: { job: string | null; place: Pla
   const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const regionName = place.city && place.district ? `${place.city} ${place.district}` : null;
 
   if (!job || !regionName) {
@@ -33,28 +31,8 @@ export function SaveSearchAlert({ job, place }: { job: string | null; place: Pla
     setBusy(true);
     setOutcome(null);
     try {
-      // the alerts calls are loaded on the tap: /jobsearch's first load does not carry them
-      const [{ getGetAlertSettingsQueryKey, getGetAlertSettingsQueryOptions, updateAlertSettings }, { hourLabel, withSearch }, { findJobId }] =
-        await Promise.all([
-          import('#generated/api/alerts/alerts.ts'),
-          import('../../shared/alerts/push-support.ts'),
-          import('../../shared/alerts/use-job-ids.ts'),
-        ]);
-      const regionCode = FALLBACK_REGIONS.find((r) => r.regionName === regionName)?.regionCode;
-      const jobId = await findJobId(queryClient, job);
-      if (!regionCode || !jobId) {
-        setOutcome({ ok: false, text: '이 검색으로는 알림을 만들 수 없어요. 알림 설정에서 직업과 지역을 골라 주세요.' });
-        return;
-      }
-      const current = await queryClient.fetchQuery({ ...getGetAlertSettingsQueryOptions(), staleTime: 0 });
-      const next = withSearch(current.data, jobId, regionCode);
-      if (next === 'full') {
-        setOutcome({ ok: false, text: '직업이나 지역은 20개까지 고를 수 있어요. 알림 설정에서 몇 개를 뺀 다음 다시 눌러 주세요.' });
-        return;
-      }
-      const saved = await updateAlertSettings(next);
-      queryClient.setQueryData(getGetAlertSettingsQueryKey(), saved);
-      setOutcome({ ok: true, text: `${job} · ${regionName}의 새 공고를 매일 ${hourLabel(saved.data.digestHour)}에 알려 드릴게요.` });
+      const { saveSearchAlert } = await import('#src/shared/alerts/save-search.ts');
+      setOutcome(await saveSearchAlert(queryClient, job, regionName));
     } catch (error) {
       setOutcome({ ok: false, text: `알림을 저장하지 못했어요. ${errorMessage(error)}` });
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RegionChoice } from '../../shared/regions/regions.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { RegionPicker } from '../../shared/ui/region-picker/RegionPicker.tsx';
+import { RegionPicker } from '../../shared/ui/region-picker/RegionPickerOnDemand.tsx';
 import { Select } from '../../shared/ui/Select.tsx';
 import { ScrapList } from './ScrapList.tsx';
 import { REGION_DEFAULT_LABEL, SCRAP_SORTS, type ScrapKind, type ScrapSort } from './scrap-messages.ts';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { logIn, signUpThroughApi, freshMember, useSession } from '../support/members.ts';
-import { expectNoSidewaysScroll, shot, tabTo } from '../support/screens.ts';
+import { expectNoSidewaysScroll, passBy, shot, tabTo } from '../support/screens.ts';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 const FACTS_DIR = join(import.meta.dirname, '../../../server/seed/facts');
@@ -54,6 +54,7 @@ test('a member in 마포구 sees its places on home, each 전화 걸기 the sour
   await useSession(page, member);
   await page.goto('/');
   const section = help(page);
+  await passBy(page, section);
   await expect(section).toContainText('서울특별시 마포구에서 찾아갈 수 있는 곳');
   // the district's own 고용센터 comes first
   const first = section.getByRole('article').first();
@@ -81,6 +82,7 @@ test('a visitor on a job page chooses 부산 해운대구 and reaches 전화 걸
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/jobinfo/1');
   const section = help(page);
+  await passBy(page, section);
   const pick = section.getByRole('button', { name: '지역 고르기' });
   await tabTo(page, pick, { limit: 120 });
   await page.keyboard.press('Enter');
@@ -99,5 +101,6 @@ test('a visitor on a job page chooses 부산 해운대구 and reaches 전화 걸
   await shot(page, 'live-help-visitor-haeundae-x-large-360', { fullPage: false });
   // the choice stays for the tab: home shows the same district
   await page.goto('/');
+  await passBy(page, help(page));
   await expect(help(page)).toContainText('부산광역시 해운대구에서 찾아갈 수 있는 곳');
 });

@@ -5,7 +5,7 @@ import type { Page } from '../support/test.ts';
 import { expect, test } from '../support/test.ts';
 import { answer, prefer, queryOf } from '../support/routes.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { expectNoSidewaysScroll, shot, tabTo } from '../support/screens.ts';
+import { expectNoSidewaysScroll, nextFrames, passBy, shot, tabTo } from '../support/screens.ts';
 import { loginAs } from '../support/session.ts';
 
 const help = (page: Page) => page.getByRole('region', { name: '가까운 도움 받기' });
@@ -31,9 +31,10 @@ test('a member sees the places of their district on home: kind, services, addres
   const asked = page.waitForRequest((r) => r.url().includes('/v1/help/nearby'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  await expect(page.getByRole('region', { name: /최신 채용/ }).getByRole('link').first()).toBeVisible();
+  await passBy(page, help(page));
   expect(queryOf(await asked)).toEqual({ regionCode: '11110' });
   await expect(help(page).getByRole('status')).toContainText('가까운 곳을 찾는 중이에요');
-  await expect(page.getByRole('region', { name: /최신 채용/ }).getByRole('link').first()).toBeVisible();
   const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts.length);
 
   const section = help(page);
@@ -96,6 +97,7 @@ test('a member sees the places of their district on home: kind, services, addres
   for (const size of SIZES) {
     await page.evaluate((s) => localStorage.setItem('textSize', s), size);
     await page.reload();
+    await passBy(page, help(page));
     await expect(call).toBeVisible();
     await expectNoSidewaysScroll(page);
     const box = await call.boundingBox();
@@ -132,9 +134,17 @@ test('a visitor on a job page chooses a district in the picker; loading, an erro
     return route.fallback();
   });
   await prefer(page, 'region/all', 'example=regions');
+  const helpCode: string[] = [];
+  page.on('request', (request) => /NearbyHelpSection-[\w-]+\.js$/.test(request.url()) && helpCode.push(request.url()));
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/jobinfo/1');
   const section = help(page);
+  // a phone's first screen of the page does not load the section: neither its code nor its call
+  await expect(page.getByRole('region', { name: /채용 공고$/ }).getByRole('link').first()).toBeVisible();
+  await nextFrames(page);
+  expect(helpCode).toEqual([]);
+  await passBy(page, section);
+  expect(helpCode).toHaveLength(1);
   await expect(section).toContainText('사는 곳(시·군·구)을 고르면 가까운 고용센터와 상담 기관을 알려 드려요.');
   expect(regionCodes).toEqual([]); // a visitor is asked first
 

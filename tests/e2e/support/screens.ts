@@ -48,6 +48,20 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   throw new Error(`could not reach ${target.toString()} with ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
 
+/**
+ * Scrolls to the page's end and back to the top, as a reader passing by would: a section that loads as the reader nears
+ * it (가까운 도움 받기, src/features/help-kit/NearbyHelp.tsx) starts to load, and what it brings then comes in while the
+ * top of the page is in view.
+ */
+export async function passBy(page: Page, section: Locator) {
+  // again until it comes: the page may still be growing as its own content arrives
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(section).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Two animation frames: whatever a click set going (renders, effects, the requests they send) has started. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

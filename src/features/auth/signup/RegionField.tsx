@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import type { RegionChoice } from '#src/shared/regions/regions.ts';
-import { RegionPicker } from '#src/shared/ui/region-picker/RegionPicker.tsx';
+import { RegionPicker } from '#src/shared/ui/region-picker/RegionPickerOnDemand.tsx';
 import { FieldMessage } from '#src/shared/ui/TextInput.tsx';
 import { HINTS } from '#src/shared/validation/messages.ts';
 

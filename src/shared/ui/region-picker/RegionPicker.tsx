@@ -10,7 +10,7 @@ import './region-picker.css';
 export const REGION_PICKER_TITLE = '거주지 선택';
 const ALL_CITIES = '';
 
-interface RegionPickerProps {
+export interface RegionPickerProps {
   open: boolean;
   /** the member's current region, shown as chosen */
   value?: RegionChoice | null;
