@@ -4,8 +4,8 @@
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 /** The chunks of shared code, broadest first. Each names the files that may load it: a screen, a lazy section or a
- *  module loaded on a tap. A module goes to the narrowest chunk whose files include every load that reaches it; one
- *  that loads outside them all reach goes to screens-shared. */
+ *  module loaded on a tap. A module goes to the narrowest chunk whose files include every load that reaches it, and to
+ *  screens-shared when no chunk's do. */
 const KINDS: [name: string, loadedBy: RegExp][] = [
   // log in, sign up, 간편 로그인, account recovery, 내 정보 and the consent re-check: the auth calls, the recovery code
   ['account', /\/src\/features\/(auth|account)\/|\/ConsentRecheckDialog\.tsx$/],
