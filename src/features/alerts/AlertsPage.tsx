@@ -60,6 +60,10 @@ export function AlertsPage() {
   const value = chosen ?? settings.data?.data;
   return (
     <div className="page alerts-page">
+      {/* for 홈 화면에 추가, which this screen teaches (an iPhone gets notifications only from the home screen): the app's
+          manifest and icon are named here only, so no other screen's first load fetches them (React puts them in <head>) */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/saegil-192.png" />
       <h1 className="page__title">{ALERTS_TITLE}</h1>
       <p className="page__lead">담은 직업과 고른 지역에 새 공고가 올라오면 하루 한 번 알려 드려요.</p>
       {settings.isPending ? (

@@ -198,6 +198,13 @@ test('/alerts explains an iPhone tab (홈 화면에 추가) and a refused permis
   await expect(phone.getByText('아이폰에서는 새길을 홈 화면에 추가해야 휴대폰 알림을 받을 수 있어요.')).toBeVisible();
   await expect(phone.getByText('‘홈 화면에 추가’를 고르고 ‘추가’를 누르세요.')).toBeVisible();
   await expect(phone.getByText('홈 화면에 추가하지 않아도 새 알림은 이 화면의 알림함에 모두 쌓여요.')).toBeVisible();
+  // the screen that teaches 홈 화면에 추가 names the app's manifest and icon in <head>; other screens don't fetch them
+  await expect(phone.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(phone.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/saegil-192.png');
+  expect(await (await phone.request.get('/manifest.webmanifest')).json()).toMatchObject({ display: 'standalone', start_url: '/' });
+  await phone.getByRole('link', { name: '새길 홈으로' }).click();
+  await expect(phone).toHaveURL(/\/$/);
+  await expect(phone.locator('link[rel="manifest"]')).toHaveCount(0);
   await expect(phone.getByRole('button', { name: '이 휴대폰으로도 알림 받기' })).toHaveCount(0);
   await expectNoAxeViolations(phone);
   await shot(phone, 'alerts-iphone-360');
