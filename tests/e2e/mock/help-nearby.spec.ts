@@ -141,6 +141,7 @@ test('a visitor on a job page chooses a district in the picker; loading, an erro
   const section = help(page);
   // a phone's first screen of the page does not load the section: neither its code nor its call
   await expect(page.getByRole('region', { name: /채용 공고$/ }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await nextFrames(page);
   expect(helpCode).toEqual([]);
   await passBy(page, section);
