@@ -53,6 +53,30 @@ describe('apiFetch (the fetch mutator)', () => {
     expect((error as ApiError).message).toBe('서버 응답 데이터 형식이 올바르지 않습니다.');
   });
 
+  it('a renewal refused because another tab spent the token first goes on with the other tab’s tokens, logged in', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'spent');
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      const auth = new Headers(init?.headers).get('Authorization') ?? '';
+      sent.push(`${url} ${auth}`);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.endsWith('/refresh')) {
+        // the other tab's renewal lands in this tab's storage while this tab's own ask is on its way
+        localStorage.setItem('accessToken', 'theirs');
+        localStorage.setItem('refreshToken', 'theirs-refresh');
+        return json(401, { success: false, timestamp: 't', statusCode: 401, code: 'TOKEN_INVALID', message: '로그인 정보가 올바르지 않습니다. 다시 로그인해주세요.' });
+      }
+      if (auth === 'Bearer old') return json(401, { success: false, timestamp: 't', statusCode: 401, code: 'TOKEN_EXPIRED', message: '로그인이 만료되었습니다.' });
+      return json(200, { success: true, timestamp: 't', data: { n: 2 } });
+    });
+    const body = await apiFetch<{ data: { n: number } }>('/v1/x', { method: 'GET', schema: envelope });
+    expect(body.data.n).toBe(2);
+    expect(sent).toEqual(['/v1/x Bearer old', '/v1/member/auth/refresh Bearer old', '/v1/x Bearer theirs']);
+    expect(localStorage.getItem('accessToken')).toBe('theirs');
+  });
+
   it('a non-envelope error page or a network failure still becomes a Korean message', async () => {
     respond(502, '<html>Bad Gateway</html>');
     await expect(apiFetch('/v1/x', { method: 'GET' })).rejects.toMatchObject({ status: 502, code: 'UNKNOWN_ERROR' });

@@ -99,6 +99,7 @@ function renewOnce(sentWith: string): Promise<Renewal> {
 }
 
 function renewWithServer(): Promise<Renewal> {
+  const spent = getRefreshToken();
   return requestNewTokens()
     .then(
       (tokens): Renewal => {
@@ -108,6 +109,9 @@ function renewWithServer(): Promise<Renewal> {
       (error: unknown): Renewal => {
         // an unreachable server is not a refusal: keep the session so the member can try again
         if (isApiError(error) && error.code === 'NETWORK_ERROR') throw error;
+        // another tab renewed first: a tab can read the other's new tokens a moment late (a browser shares a site's
+        // storage between tabs without waiting), so it asked with the spent token; the new ones are stored by now
+        if (getRefreshToken() !== spent && getAccessToken()) return 'renewed';
         expireSession(isApiError(error) && error.code === PASSWORD_CHANGED ? 'password-changed' : 'expired');
         return 'refused';
       },
