@@ -1,5 +1,6 @@
 // bench:web, the printed tables: medians with their spread beside the goals, and ours / compare ratios.
 import { cpus } from 'node:os';
+import { pageName } from '../src/shared/routing/routes.ts';
 
 export const GOALS = { perf: 98, lcp: 1500, tbt: 100, cls: 0.01, transfer: 170 * 1024 };
 
@@ -73,9 +74,10 @@ export function report({ sites, results, routes, runs, firstLoad, phoneFont, loa
   for (const [s, site] of sites.entries()) siteTable(site, results[s], routes, runs);
   if (sites.length === 2) ratioTable(sites, results, routes);
   if (firstLoad) {
-    // the page file of a route: '/' → home, '/jobinfo/:id' → jobinfo, '/mytodo/list' → mytodo-list
-    const pageOf = (name) => name.replace(/\/:\w+/g, '').replace(/^\//, '').replaceAll('/', '-') || 'home';
-    const cells = routes.map((r) => firstLoad.get(pageOf(r.name))).map((f, i) => `${routes[i].name} ${f ? `${kb(f.bytes)} (${f.files} files)` : '—'}`);
+    const cells = routes.map((r) => {
+      const f = firstLoad.get(pageName(r.name));
+      return `${r.name} ${f ? `${kb(f.bytes)} (${f.files} files)` : '—'}`;
+    });
     console.log(`\nFirst-load JS of this build (brotli; the page's scripts and preloads; scripts/first-load-js.mjs): ${cells.join(', ')}`);
   }
   console.log(`Korean system font of the emulated phone: ${phoneFont.note}`);

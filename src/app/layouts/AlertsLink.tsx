@@ -3,8 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routing/paths.ts';
 
 // the count comes in its own chunk (features/alerts/UnreadCount.tsx): the link itself is part of the member's first paint
-const LinkCount = lazy(() => import('../../features/alerts/UnreadCount.tsx').then((m) => ({ default: m.LinkCount })));
-const MenuCount = lazy(() => import('../../features/alerts/UnreadCount.tsx').then((m) => ({ default: m.MenuCount })));
+const UnreadCount = lazy(() => import('../../features/alerts/UnreadCount.tsx').then((m) => ({ default: m.UnreadCount })));
 
 /**
  * The top bar's way to the 알림함, for a member only (issue 23). It is in the member's first paint; the count is drawn
@@ -28,7 +27,7 @@ export function AlertsLink({ place }: { place: 'bar' | 'menu' }) {
           />
         </svg>
         <Suspense fallback={null}>
-          <LinkCount />
+          <UnreadCount place="link" />
         </Suspense>
       </span>
     </Link>
@@ -39,7 +38,7 @@ export function AlertsLink({ place }: { place: 'bar' | 'menu' }) {
 export function MenuUnreadBadge() {
   return (
     <Suspense fallback={null}>
-      <MenuCount />
+      <UnreadCount place="menu" />
     </Suspense>
   );
 }

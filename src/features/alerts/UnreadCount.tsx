@@ -7,30 +7,20 @@ import { badgeText, inboxLinkName } from '../../shared/alerts/push-support.ts';
 const useUnreadCount = () =>
   useGetAlertUnreadCount({ query: { staleTime: 60_000, select: (response) => response.data.unreadCount } }).data ?? 0;
 
-/** Inside the 알림 link, after its word: the badge, and the words that make its name '알림 3건 읽지 않음'. */
-export function LinkCount() {
+/**
+ * The badge and the words a screen reader hears with it. In the 알림 link, after its word, they make its name
+ * '알림 3건 읽지 않음'; on 메뉴 (a phone at 크게 and 아주 크게, where 알림 is behind it) they are added to the button's name.
+ */
+export function UnreadCount({ place }: { place: 'link' | 'menu' }) {
   const count = useUnreadCount();
   if (count === 0) return null;
+  const name = inboxLinkName(count);
   return (
     <>
-      <span className="top-bar__badge" aria-hidden="true" data-count>
+      <span className={place === 'menu' ? 'top-bar__badge top-bar__menu-badge' : 'top-bar__badge'} aria-hidden="true" data-count>
         {badgeText(count)}
       </span>
-      <span className="visually-hidden">{inboxLinkName(count).slice('알림'.length)}</span>
-    </>
-  );
-}
-
-/** On 메뉴 (a phone at 크게 and 아주 크게, where 알림 is behind it): the count on the button. */
-export function MenuCount() {
-  const count = useUnreadCount();
-  if (count === 0) return null;
-  return (
-    <>
-      <span className="top-bar__badge top-bar__menu-badge" aria-hidden="true" data-count>
-        {badgeText(count)}
-      </span>
-      <span className="visually-hidden">{` (${inboxLinkName(count)})`}</span>
+      <span className="visually-hidden">{place === 'menu' ? ` (${name})` : name.slice('알림'.length)}</span>
     </>
   );
 }
