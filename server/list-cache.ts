@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './accept-encoding.ts';
 import { generationOf, invalidateLists } from './list-freshness.ts';
 import type { ListTopic } from './list-freshness.ts';
 import type { OperationId } from './routes/types.ts';
@@ -77,21 +78,6 @@ declare module 'fastify' {
 }
 
 const operationOf = (request: FastifyRequest) => request.routeOptions.config?.operationId as OperationId | undefined;
-
-/** The best of br and gzip the caller accepts (q > 0), else none. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  let best: { name: 'br' | 'gzip'; q: number } | undefined;
-  for (const part of header.split(',')) {
-    const [rawName, ...params] = part.trim().split(';');
-    const name = rawName!.trim().toLowerCase();
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    const candidate = name === 'br' || name === 'gzip' ? name : name === '*' ? 'br' : undefined;
-    if (!candidate || !(q > 0)) continue;
-    if (!best || q > best.q || (q === best.q && candidate === 'br' && best.name !== 'br')) best = { name: candidate, q };
-  }
-  return best?.name;
-}
 
 function answerOf(payload: string, contentType: string, generation: string, vary: string): Answer {
   const identity = Buffer.from(payload);

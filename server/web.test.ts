@@ -7,12 +7,19 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { fillJobPage } from './plugins/job-page.ts';
 import { dataPreloadFor } from './plugins/not-found.ts';
+import { JOBS } from './seed/jobs.ts';
 import type { ScreenPage } from './plugins/static-app.ts';
 import { useTestApp } from './test-support/index.ts';
 
 const t = useTestApp();
 const FIRST_PAINT = "document.documentElement.dataset.textSize='large'";
+// the job page's loading frame as the build renders it, for a visitor and a member (JobLoading in JobInfoPage.tsx)
+const JOB_FRAME = `<div class="job-info__image" data-slot="job-picture"></div><h1 class="page__title" data-slot="job-name">직업 상세</h1>`;
+const JOB_SCREEN = `${JOB_FRAME}${JOB_FRAME}`;
+// the job whose picture the test's build has (ids are the seed's order, 1-20)
+const JOBS_DRAWN_ID = 1;
 // the page map as the build writes it from the route table (pages/manifest.json: src/shared/routing/routes.ts)
 const manifest: ScreenPage[] = [
   { source: '^/?$', file: 'pages/home.html' },
@@ -28,14 +35,20 @@ describe('web', () => {
     mkdirSync(join(dist, 'assets'));
     // index.html and the pages the build makes for two screens (vite-pages.ts), with their compressed copies
     mkdirSync(join(dist, 'pages'));
-    const page = (screen: string) => `<!doctype html><html lang="ko"><script>${FIRST_PAINT}</script><title>새길</title><div id="root">${screen}</div></html>`;
-    const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen'), 'pages/jobinfo.html': page('job screen') };
+    // a page's inline CSS makes it large enough to compress, as the build's are
+    const page = (screen: string) =>
+      `<!doctype html><html lang="ko"><script>${FIRST_PAINT}</script><title>새길</title><style>${'.x{color:red}'.repeat(100)}</style><div id="root">${screen}</div></html>`;
+    const files = { 'index.html': page('frame'), 'pages/home.html': page('home screen'), 'pages/login.html': page('login screen'), 'pages/jobinfo.html': page(JOB_SCREEN) };
     for (const [file, text] of Object.entries(files)) {
       writeFileSync(join(dist, file), text);
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
     }
     writeFileSync(join(dist, 'pages/manifest.json'), JSON.stringify(manifest));
+    // the first job's picture (public/images/jobs/), as an SVG file is written: its lines and double quotes
+    mkdirSync(join(dist, 'images/jobs'), { recursive: true });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 5 3">\n  <rect fill="#ffe" width="5" height="3"/>\n</svg>\n`;
+    writeFileSync(join(dist, `images/jobs/${JOBS[JOBS_DRAWN_ID - 1]?.imageSlug}.svg`), svg);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -75,9 +88,38 @@ describe('web', () => {
     const link = async (url: string) => (await app.inject({ method: 'GET', url, headers: html })).headers.link;
     const [{ jobId, imageUrl }] = (await app.inject({ method: 'GET', url: '/v1/job/list?page=0' })).json().data.content;
     // tests/unit/data-preload.test.ts holds that the data's is the request JobInfoPage makes
-    expect(await link(`/jobinfo/${jobId}`)).toBe(`${dataPreloadFor(manifest, `/jobinfo/${jobId}`)}, <${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
+    expect(await link(`/jobinfo/${jobId}`)).toBe(`${dataPreloadFor(manifest, `/jobinfo/${jobId}`)}, <${imageUrl}>; rel=preload; as=image`);
     expect(await link('/jobinfo/999999')).toBe(dataPreloadFor(manifest, '/jobinfo/999999'));
     for (const url of ['/jobfound', '/', '/jobinfo/0']) expect(await link(url), url).toBeUndefined();
+  });
+
+  it('sends a job’s page with the job’s picture written in and its name, in both first paints; an unknown job’s as built', async () => {
+    const job = async (id: number) => (await app.inject({ method: 'GET', url: `/v1/job/detail/${id}` })).json().data as { jobName: string; imageUrl: string };
+    const [first, second] = [await job(JOBS_DRAWN_ID), await job(JOBS_DRAWN_ID + 1)];
+    const frame = (src: string, name: string) =>
+      `<img class="job-info__image" src="${src}" alt="" width="480" height="288"><h1 class="page__title" data-slot="job-name">${name}</h1>`;
+    // the build has the first job's picture (a data: URL of the file, its quotes single); the second's falls back to its URL
+    const written = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 5 3'%3E%3Crect fill='%23ffe' width='5' height='3'/%3E%3C/svg%3E`;
+    // twice for brotli: the second is the copy made once
+    for (const encoding of ['br', 'br', 'gzip', 'identity']) {
+      const res = await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID}`, headers: { ...html, 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      expect(body.toString(), encoding).toContain(`<div id="root">${frame(written, first.jobName)}${frame(written, first.jobName)}</div>`);
+    }
+    const other = frame(second.imageUrl, second.jobName);
+    expect((await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID + 1}`, headers: html })).body).toContain(`<div id="root">${other}${other}</div>`);
+    for (const url of ['/jobinfo/999999', '/jobinfo/abc']) expect((await app.inject({ method: 'GET', url, headers: html })).body, url).toContain(JOB_SCREEN);
+  });
+
+  it('writes what it fills in as text, never as markup', () => {
+    const filled = fillJobPage(JOB_SCREEN, { name: '<b>"바리스타"</b>', pictureUrl: '/x.svg', picture: '/images/jobs/a.svg?x="1"&y=<2>' });
+    expect(filled).toContain('>&lt;b&gt;&quot;바리스타&quot;&lt;/b&gt;</h1>');
+    expect(filled).toContain('src="/images/jobs/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
+    expect(filled).not.toContain('<b>');
   });
 
   it('allows the built HTML’s inline script by its hash, and no other inline script', async () => {

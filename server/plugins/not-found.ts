@@ -1,12 +1,12 @@
 // Everything no route answers: a client route of the SPA gets its screen's page or index.html (when the SPA is
 // served), anything else the 404 envelope.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
-import { jobImageUrl } from '../domain/job-image.ts';
 import { MESSAGES, envelope } from '../errors.ts';
 import { globalPlugin } from './global.ts';
+import { jobPictures, pageJob, sendJobPage } from './job-page.ts';
 import { hasSpa, matchPage, screenPages, type ScreenPage } from './static-app.ts';
 
 /** A route id the API can take (as the app's parseRouteId reads it): digits only, 1 to 15 of them, at least 1. */
@@ -46,16 +46,17 @@ function dataPreload(found: PageWithIds): string | null {
   return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
-/** The job page's largest paint is the job's picture; preloaded, it is not asked for only once the job has arrived. */
-async function picturePreload(db: Db, request: FastifyRequest, found: PageWithIds): Promise<string | null> {
-  const jobId = found?.page.jobPicture ? Object.values(found.ids)[0] : undefined;
-  if (jobId === undefined) return null;
-  const [job] = await db.select({ imageSlug: jobs.imageSlug }).from(jobs).where(eq(jobs.id, jobId)).catch(() => []);
-  return job ? `<${jobImageUrl(request, job.imageSlug)}>; rel=preload; as=image; fetchpriority=high` : null;
-}
-
 export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false; db: Db }) => {
-  const pages = hasSpa(options.distDir) ? screenPages(options.distDir) : null;
+  const distDir = options.distDir;
+  const pages = hasSpa(distDir) ? screenPages(distDir) : null;
+  const pictures = pages && distDir ? jobPictures(distDir) : new Map<string, string>();
+  // a page filled per request is read once (the build's files do not change while the server runs)
+  const templates = new Map<string, { file: string; html: string }>();
+  const pageTemplate = (dir: string, file: string) => {
+    let template = templates.get(file);
+    if (!template) templates.set(file, (template = { file, html: readFileSync(join(dir, file), 'utf8') }));
+    return template;
+  };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // a browser, a link preview or curl (Accept */* or none) gets the app; only a client asking for JSON gets the 404
@@ -66,13 +67,19 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       path !== '/v1' &&
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
-    if (pages && clientRoute) {
+    if (pages && distDir && clientRoute) {
       // the path is matched once: its page, and the preloads its ids allow
       const matched = matchPage(pages, path);
       const found = withIds(matched);
-      const preloads = [dataPreload(found), await picturePreload(options.db, request, found)].filter(Boolean);
+      const jobId = found?.page.jobPicture ? Object.values(found.ids)[0] : undefined;
+      const job = jobId === undefined ? null : await pageJob(options.db, request, jobId, pictures);
+      // the picture's file is for the app, which shows it after the page's first paint (that has it written in)
+      const preloads = [dataPreload(found), job && `<${job.pictureUrl}>; rel=preload; as=image`].filter(Boolean);
       if (preloads.length) reply.header('link', preloads.join(', '));
-      return reply.header('cache-control', 'no-cache').sendFile(matched?.page.file ?? 'index.html');
+      reply.header('cache-control', 'no-cache');
+      // a job's page is filled in with the job (job-page.ts); any other page goes as the build wrote it
+      if (matched && job) return sendJobPage(request, reply, pageTemplate(distDir, matched.page.file), job);
+      return reply.sendFile(matched?.page.file ?? 'index.html');
     }
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));
   });

@@ -27,7 +27,7 @@ export interface ScreenPage {
   file: string;
   /** the public data the screen asks for first, its params written ':name' */
   preload?: string;
-  /** the page's largest paint is the picture of the job the path names */
+  /** the page's largest paint is the picture of the job the path names: filled into the page (job-page.ts) */
   jobPicture?: true;
 }
 

@@ -38,7 +38,19 @@ export const SCREEN_MODULES = import.meta.glob<ScreenModule>([
   '!../features/*-kit/**',
 ]);
 
-function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null): RouteObject['lazy'] {
+/** The longest the app's first render waits for the data a screen's page already shows (ScreenLoader): past it the
+ *  screen shows its loading line, and the page stops being inert. */
+export const FIRST_LOAD_WAIT_MS = 1000;
+
+/** Whether the router's first navigation (the page's first load) is over. */
+interface FirstLoad {
+  done: boolean;
+}
+
+const settled = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]).then(() => null);
+
+function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null, firstLoad: FirstLoad): RouteObject['lazy'] {
   const [module, name] = pageModule(page);
   const load = SCREEN_MODULES[`../${module}`];
   if (!load) throw new Error(`route table: ${module} is not a screen module`);
@@ -50,8 +62,8 @@ function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null): R
       ...(start && queryClient
         ? {
             loader: (args: LoaderFunctionArgs) => {
-              start(queryClient, args);
-              return null;
+              const started = start(queryClient, args);
+              return started && !firstLoad.done ? settled(started, FIRST_LOAD_WAIT_MS) : null;
             },
           }
         : {}),
@@ -59,14 +71,14 @@ function lazyPage(page: ScreenRoute['page'], queryClient: QueryClient | null): R
   };
 }
 
-function screenRoute(screen: ScreenRoute & { name: RouteName }, queryClient: QueryClient | null): RouteObject {
+function screenRoute(screen: ScreenRoute & { name: RouteName }, queryClient: QueryClient | null, firstLoad: FirstLoad): RouteObject {
   return {
     ...(screen.path === ROUTES.home.path ? { index: true } : { path: screen.path }),
     id: screen.name,
     handle: { title: screen.title } satisfies RouteHandle,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorPage />,
-    lazy: lazyPage(screen.page, queryClient),
+    lazy: lazyPage(screen.page, queryClient, firstLoad),
   };
 }
 
@@ -79,12 +91,13 @@ function redirectRoute(route: RedirectRoute): RouteObject {
 }
 
 /**
- * The route objects of the table. With a query client each screen's loader starts its data in it; the build's render of
- * the first paint (prerender.tsx) passes none: no data there.
+ * The route objects of the table. With a query client each screen's loader starts its data in it; the build's render
+ * of the first paint (prerender.tsx) passes none: no data there. Until `firstLoad` is done, a loader that returns its
+ * data is waited for (ScreenLoader).
  */
-export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
+export function createRoutes(queryClient: QueryClient | null, firstLoad: FirstLoad = { done: true }): RouteObject[] {
   const screens = (access: ScreenRoute['access'], myTodo = false) =>
-    SCREENS.filter((s) => s.access === access && Boolean(s.myTodo) === myTodo).map((s) => screenRoute(s, queryClient));
+    SCREENS.filter((s) => s.access === access && Boolean(s.myTodo) === myTodo).map((s) => screenRoute(s, queryClient, firstLoad));
   return [
     { element: <AuthLayout />, errorElement: <RouteErrorPage />, children: screens('visitor') },
     {
@@ -101,7 +114,7 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
               id: 'myTodoFrame',
               hydrateFallbackElement: <PageLoading />,
               errorElement: <RouteErrorPage />,
-              lazy: lazyPage(MY_TODO_FRAME, null),
+              lazy: lazyPage(MY_TODO_FRAME, null, firstLoad),
               children: [...redirects.map(redirectRoute), ...screens('member', true)],
             },
           ],
@@ -112,8 +125,13 @@ export function createRoutes(queryClient: QueryClient | null): RouteObject[] {
   ];
 }
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
-export type AppRouter = ReturnType<typeof createRouter>;
+export function createRouter(queryClient: QueryClient) {
+  const firstLoad: FirstLoad = { done: false };
+  const router = createBrowserRouter(createRoutes(queryClient, firstLoad));
+  void routerReady(router).then(() => (firstLoad.done = true));
+  return router;
+}
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Resolves once the first screen's code has loaded (its lazy route, or the error element when it could not). */
 export function routerReady(router: AppRouter): Promise<void> {

@@ -9,7 +9,7 @@ import { getGetJobDetailQueryKey, getGetJobDetailUrl } from '../../generated/api
 import { getGetMyTodoGroupQueryKey, getGetMyTodoGroupUrl, getGetMyTodoJobsQueryKey, getGetMyTodoJobsUrl } from '../../generated/api/my-dream/my-dream.ts';
 import { getGetRecruitListQueryKey } from '../../generated/api/recruit/recruit.ts';
 import { getGetTrainingListQueryKey } from '../../generated/api/training/training.ts';
-import { createRoutes } from '../../src/app/router.tsx';
+import { createRoutes, FIRST_LOAD_WAIT_MS } from '../../src/app/router.tsx';
 import { ROUTES, SCREENS, screenPageMap } from '../../src/shared/routing/routes.ts';
 import { dataPreloadFor } from '../../server/plugins/not-found.ts';
 import { recruitListParams, readRecruitAddress } from '../../src/features/recruit/recruit-filter.ts';
@@ -104,6 +104,36 @@ describe('the data a screen asks for first, started by its route’s loader', ()
     const router = createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: [ROUTES.myTodoList.path] });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
     expect(router.state.errors).toBeNull();
+    router.dispose();
+  });
+
+  it('on the page’s first load a job’s page waits for the job its page already shows, at most FIRST_LOAD_WAIT_MS', async () => {
+    let answer = (_: Response) => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(createRoutes(queryClient, { done: false }), { initialEntries: ['/jobinfo/7'] });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.initialized, 'still waiting for the job').toBe(false);
+    answer(ok({ jobId: 7 }));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(queryClient.getQueryState(getGetJobDetailQueryKey(7))?.status, 'the app’s first render has the job').not.toBe('pending');
+    router.dispose();
+
+    // an answer that does not come holds the first load back no longer than FIRST_LOAD_WAIT_MS
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    const started = performance.now();
+    const slow = createMemoryRouter(createRoutes(new QueryClient(), { done: false }), { initialEntries: ['/jobinfo/8'] });
+    await vi.waitFor(() => expect(slow.state.initialized).toBe(true), { timeout: 10_000 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_LOAD_WAIT_MS - 50);
+    slow.dispose();
+  });
+
+  it('on the first load too, a screen whose page does not show its data does not wait for it (the to-do lists)', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    const router = createMemoryRouter(createRoutes(new QueryClient(), { done: false }), { initialEntries: [ROUTES.myTodoList.path] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: FIRST_LOAD_WAIT_MS / 2 });
     router.dispose();
   });
 });

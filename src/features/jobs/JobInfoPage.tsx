@@ -19,10 +19,11 @@ import './jobs.css';
 const FIVE_MINUTES = 5 * 60_000;
 const DETAIL_QUERY = { staleTime: FIVE_MINUTES, refetchOnWindowFocus: false };
 
-/** The job's details, asked for as the route is matched (the server's Link preload may already have them). */
+/** The job's details, asked for as the route is matched (the server's Link preload may already have them). On the
+ *  first load the app waits for them: the server's page already shows the job's picture and name (JobLoading). */
 export const loader: ScreenLoader = (queryClient, { params }) => {
   const jobId = parseRouteId(params.jobId);
-  if (jobId !== null) startQuery(queryClient, getGetJobDetailQueryOptions(jobId, { query: DETAIL_QUERY }));
+  return jobId === null ? undefined : startQuery(queryClient, getGetJobDetailQueryOptions(jobId, { query: DETAIL_QUERY }));
 };
 
 /** /jobinfo/{jobId}: everything about one job, who prepares for it, where it is hiring, and saving it. */
@@ -48,14 +49,7 @@ function MissingJob() {
 function JobInfo({ jobId }: { jobId: number }) {
   const detail = useGetJobDetail(jobId, { query: DETAIL_QUERY });
 
-  if (detail.isPending) {
-    return (
-      <section className="page">
-        <h1 className="page__title">직업 상세</h1>
-        <LoadingState />
-      </section>
-    );
-  }
+  if (detail.isPending) return <JobLoading />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.code === 'NOT_FOUND') return <MissingJob />;
     return (
@@ -116,6 +110,27 @@ function JobInfo({ jobId }: { jobId: number }) {
       <JobDreamers jobId={jobId} />
       <JobRecruits jobName={job.jobName} />
       <NearbyHelp />
+    </div>
+  );
+}
+
+/**
+ * The job's frame while its details load: the hero with its picture's place. In the page the build writes for this
+ * screen the server fills the two slots with the job's picture and name (server/plugins/not-found.ts), so a phone
+ * paints them before the app has arrived.
+ */
+function JobLoading() {
+  return (
+    <div className="page job-info">
+      <div className="job-info__hero">
+        <div className="job-info__image" data-slot="job-picture" />
+        <div className="job-info__summary">
+          <h1 className="page__title" data-slot="job-name">
+            직업 상세
+          </h1>
+          <LoadingState />
+        </div>
+      </div>
     </div>
   );
 }

@@ -30,8 +30,8 @@ const JOBS_QUERY = { ...HANDOVER, retry: 1 };
 /** The member's two lists, asked for as the route is matched; a visitor is sent home (RequireLogin) and asks nothing. */
 export const loader: ScreenLoader = (queryClient) => {
   if (!getAccessToken()) return;
-  startQuery(queryClient, getGetMyTodoJobsQueryOptions({ query: JOBS_QUERY }));
-  startQuery(queryClient, getGetMyTodoGroupQueryOptions({ query: HANDOVER }));
+  void startQuery(queryClient, getGetMyTodoJobsQueryOptions({ query: JOBS_QUERY }));
+  void startQuery(queryClient, getGetMyTodoGroupQueryOptions({ query: HANDOVER }));
 };
 
 export function TodoListPage() {

@@ -21,7 +21,7 @@ const ADDRESS = { read: readRecruitAddress, write: writeRecruitAddress, reduce: 
 /** The page of postings the address asks for (as useSearchAddress reads it), asked for as the route is matched. */
 export const loader: ScreenLoader = (queryClient, { request }) => {
   const params = recruitListParams(readRecruitAddress(new URL(request.url).searchParams));
-  startQuery(queryClient, getGetRecruitListQueryOptions(params, { query: SEARCH_QUERY }));
+  void startQuery(queryClient, getGetRecruitListQueryOptions(params, { query: SEARCH_QUERY }));
 };
 
 export function RecruitSearchPage() {

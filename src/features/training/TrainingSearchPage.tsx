@@ -20,7 +20,7 @@ const ADDRESS = { read: readTrainingAddress, write: writeTrainingAddress, reduce
 /** The page of courses the address asks for (as useSearchAddress reads it), asked for as the route is matched. */
 export const loader: ScreenLoader = (queryClient, { request }) => {
   const params = trainingListParams(readTrainingAddress(new URL(request.url).searchParams));
-  startQuery(queryClient, getGetTrainingListQueryOptions(params, { query: SEARCH_QUERY }));
+  void startQuery(queryClient, getGetTrainingListQueryOptions(params, { query: SEARCH_QUERY }));
 };
 
 export function TrainingSearchPage() {

@@ -20,7 +20,8 @@ export interface ScreenRoute {
   myTodo?: true;
   /** a public GET the screen makes first, its params written as in the path (':jobId'): the server sends it as a Link
    *  preload with the page (same for a visitor and a member, so the browser may hand its answer to the app's own
-   *  request). It must be the generated hook's URL (tests/unit/data-preload.test.ts). */
+   *  request). It must be the generated hook's URL (tests/unit/data-preload.test.ts). `jobPicture`: the page's largest
+   *  paint is the picture of the job the path names, and the server fills it and the job's name into the page. */
   dataPreload?: { url: string; jobPicture?: true };
 }
 
@@ -55,7 +56,8 @@ export const ROUTES = {
     title: '직업 상세',
     page: 'features/jobs/JobInfoPage.tsx#JobInfoPage',
     access: 'anyone',
-    // the job's picture is the page's largest paint: the server, which knows it, preloads it too
+    // the job's picture is the page's largest paint: the server, which knows the job, writes it into the page with the
+    // job's name (server/plugins/job-page.ts) and preloads its file for the app
     dataPreload: { url: '/v1/job/detail/:jobId', jobPicture: true },
   },
   others: { path: '/others/:jobId', title: '같은 꿈을 꾸는 사람들', page: 'features/dreamers/DreamersByJobPage.tsx#DreamersByJobPage', access: 'anyone' },

@@ -130,6 +130,46 @@ test('a job’s page asks for the job and its picture with the page, once each: 
   expect(unused).toEqual([]);
 });
 
+test('a job’s page paints the job’s picture and name before the app arrives; the app takes over without a loading line', async ({ page, request }) => {
+  const jobId = await jobIdOf(request, '바리스타');
+  await withoutTheApp(page);
+  await page.goto(`/jobinfo/${jobId}`);
+  const name = page.getByText('바리스타', { exact: true }).filter({ visible: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((el) => el.tagName)).toBe('H1');
+  // the picture, written into the page (no request of its own), drawn: an empty frame's is a coloured box
+  const picture = page.locator('[data-first-paint] img[src^="data:image/svg+xml,"]').filter({ visible: true });
+  await expect(picture).toHaveCount(1);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.unrouteAll();
+  // the app's first render is the job itself, even when the job's answer comes after the app's code: its loading frame
+  // never replaces the picture in between
+  let answer = () => {};
+  const answerHeld = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/v1/job/detail/*', async (route) => {
+    await answerHeld;
+    await route.continue();
+  });
+  const release = await holdTheApp(page);
+  await openHeld(page, `/jobinfo/${jobId}`);
+  await page.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      // the job's loading frame is titled 직업 상세 (JobLoading)
+      if (root && !root.querySelector('[data-first-paint]') && [...root.querySelectorAll('h1')].some((h) => h.textContent === '직업 상세')) w.sawLoading = true;
+    }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+  });
+  release();
+  await page.waitForTimeout(300);
+  answer();
+  await expect(page.getByRole('heading', { name: '바리스타', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '한눈에 보기' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
+});
+
 test('a member’s to-do page asks for their lists as its route is matched, once each: the screen uses those answers', async ({ page, member, request }) => {
   await saveJob(request, member, await jobIdOf(request, '요양보호사'));
   await useSession(page, member);
