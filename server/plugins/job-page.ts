@@ -55,26 +55,29 @@ export function fillJobPage(html: string, job: PageJob): string {
 }
 
 const brotli = promisify(brotliCompress);
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 const MAX_KEPT = 64;
-/** Each job's filled page in brotli, made once as the build makes its pages' (quality 11, off the event loop): the
- *  per-reply compression (quality 4) sent 3.3 KB more. As many as there are jobs, at most MAX_KEPT. */
-const kept = new Map<string, Promise<Buffer>>();
 
-function brotliOnce(key: string, html: string): Promise<Buffer> {
-  let compressed = kept.get(key);
-  if (!compressed) {
-    if (kept.size >= MAX_KEPT) kept.clear();
-    compressed = brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    kept.set(key, compressed);
-  }
-  return compressed;
-}
-
-/** Sends the filled page: in brotli when the browser takes it, otherwise as text for @fastify/compress (gzip). */
-export async function sendJobPage(request: FastifyRequest, reply: FastifyReply, template: { file: string; html: string }, job: PageJob) {
-  const html = fillJobPage(template.html, job);
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  if (preferredEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(html);
-  const body = await brotliOnce(`${template.file}\n${job.name}\n${job.pictureUrl}`, html);
-  return reply.header('content-encoding', 'br').send(body);
+/**
+ * What sends a server's job pages: in brotli when the browser takes it, otherwise as text for @fastify/compress (gzip).
+ * Each job's page is compressed once, as the build compresses its pages (quality 11, off the event loop): compressed
+ * per reply (quality 4) it was 3.3 KB larger. It keeps as many as there are jobs, at most MAX_KEPT.
+ */
+export function jobPageSender() {
+  const kept = new Map<string, Promise<Buffer>>();
+  const brotliOnce = (key: string, html: string) => {
+    let compressed = kept.get(key);
+    if (!compressed) {
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, (compressed = brotli(html, BROTLI_BEST)));
+    }
+    return compressed;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply, template: { file: string; html: string }, job: PageJob) => {
+    const html = fillJobPage(template.html, job);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (preferredEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(html);
+    const body = await brotliOnce(`${template.file}\n${job.name}\n${job.pictureUrl}`, html);
+    return reply.header('content-encoding', 'br').send(body);
+  };
 }

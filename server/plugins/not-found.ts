@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { MESSAGES, envelope } from '../errors.ts';
 import { globalPlugin } from './global.ts';
-import { jobPictures, pageJob, sendJobPage } from './job-page.ts';
+import { jobPageSender, jobPictures, pageJob } from './job-page.ts';
 import { hasSpa, matchPage, screenPages, type ScreenPage } from './static-app.ts';
 
 /** A route id the API can take (as the app's parseRouteId reads it): digits only, 1 to 15 of them, at least 1. */
@@ -47,16 +47,14 @@ function dataPreload(found: PageWithIds): string | null {
 }
 
 export const notFound = globalPlugin(async (app: FastifyInstance, options: { distDir?: string | false; db: Db }) => {
-  const distDir = options.distDir;
-  const pages = hasSpa(distDir) ? screenPages(distDir) : null;
-  const pictures = pages && distDir ? jobPictures(distDir) : new Map<string, string>();
-  // a page filled per request is read once (the build's files do not change while the server runs)
-  const templates = new Map<string, { file: string; html: string }>();
-  const pageTemplate = (dir: string, file: string) => {
-    let template = templates.get(file);
-    if (!template) templates.set(file, (template = { file, html: readFileSync(join(dir, file), 'utf8') }));
-    return template;
-  };
+  const distDir = hasSpa(options.distDir) ? options.distDir : null;
+  const pages = distDir ? screenPages(distDir) : [];
+  // what a job's page is filled from (job-page.ts), read once: the build's files do not change while the server runs
+  const pictures = distDir ? jobPictures(distDir) : new Map<string, string>();
+  const templates = new Map(
+    distDir ? pages.filter((page) => page.jobPicture).map(({ file }) => [file, { file, html: readFileSync(join(distDir, file), 'utf8') }]) : [],
+  );
+  const sendJobPage = jobPageSender();
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // a browser, a link preview or curl (Accept */* or none) gets the app; only a client asking for JSON gets the 404
@@ -67,7 +65,7 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       path !== '/v1' &&
       !/\.[A-Za-z0-9]+$/.test(path) && // a missing asset is a 404, not the app
       (accept.includes('text/html') || !accept.includes('application/json'));
-    if (pages && distDir && clientRoute) {
+    if (distDir && clientRoute) {
       // the path is matched once: its page, and the preloads its ids allow
       const matched = matchPage(pages, path);
       const found = withIds(matched);
@@ -78,7 +76,8 @@ export const notFound = globalPlugin(async (app: FastifyInstance, options: { dis
       if (preloads.length) reply.header('link', preloads.join(', '));
       reply.header('cache-control', 'no-cache');
       // a job's page is filled in with the job (job-page.ts); any other page goes as the build wrote it
-      if (matched && job) return sendJobPage(request, reply, pageTemplate(distDir, matched.page.file), job);
+      const template = matched && templates.get(matched.page.file);
+      if (template && job) return sendJobPage(request, reply, template, job);
       return reply.sendFile(matched?.page.file ?? 'index.html');
     }
     return reply.code(404).send(envelope(404, 'NOT_FOUND', MESSAGES.ROUTE_NOT_FOUND));

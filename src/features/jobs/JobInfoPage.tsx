@@ -116,7 +116,7 @@ function JobInfo({ jobId }: { jobId: number }) {
 
 /**
  * The job's frame while its details load: the hero with its picture's place. In the page the build writes for this
- * screen the server fills the two slots with the job's picture and name (server/plugins/not-found.ts), so a phone
+ * screen the server fills the two slots with the job's picture and name (server/plugins/job-page.ts), so a phone
  * paints them before the app has arrived.
  */
 function JobLoading() {
