@@ -1,7 +1,8 @@
-// The server's own alert rounds (issue 23), in the importers' pattern (server/import/schedule.ts): shortly after
-// starting and then every ALERTS_EVERY. A member is due once per Seoul day at or after their hour, so a round every
+// The server's own alert rounds (issue 23), as the importers' (server/rounds.ts): shortly after starting and then
+// every ALERTS_EVERY. A member is due once per Seoul day at or after their hour, so a round every
 // few minutes reaches each member within minutes of their hour; the rounds in between find nobody due.
 import type { Db } from '../db/client.ts';
+import { everyRound, type Rounds } from '../rounds.ts';
 import type { PushTransport } from './push.ts';
 import { roundLine, runAlertRound } from './round.ts';
 
@@ -15,17 +16,9 @@ export interface AlertScheduleOptions {
   log: { info: (message: string) => void; warn: (message: string) => void };
 }
 
-export interface AlertSchedule {
-  /** one round now (the timer's work; tests call it directly) */
-  runOnce: () => Promise<void>;
-  /** no further rounds; resolves when a round under way has finished */
-  stop: () => Promise<void>;
-}
-
-export function scheduleAlerts(options: AlertScheduleOptions): AlertSchedule | undefined {
+export function scheduleAlerts(options: AlertScheduleOptions): Rounds | undefined {
   const { db, databaseUrl, transport, everyMs, firstAfterMs = 30_000, log } = options;
   if (everyMs <= 0) return undefined;
-  let running: Promise<void> | undefined;
   const round = async () => {
     try {
       const result = await runAlertRound({ db, databaseUrl, transport });
@@ -34,18 +27,5 @@ export function scheduleAlerts(options: AlertScheduleOptions): AlertSchedule | u
       log.warn(`알림 차례 실패: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
-  const runOnce = () => (running ??= round().finally(() => (running = undefined)));
-  let timer = setTimeout(function tick() {
-    void runOnce();
-    timer = setTimeout(tick, everyMs);
-    timer.unref();
-  }, firstAfterMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return everyRound(round, { everyMs, firstAfterMs });
 }

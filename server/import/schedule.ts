@@ -3,6 +3,7 @@
 // round takes the import lock, and an instance that finds it taken leaves that round to the other one.
 import type { ImportBases } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { everyRound, type Rounds } from '../rounds.ts';
 import type { HttpOptions } from './http-client.ts';
 import { ImportRefusedError, withPostgresImportLock } from './lock.ts';
 import { failureText, runImport, summaryLine } from './run.ts';
@@ -25,21 +26,13 @@ export interface ScheduleOptions {
   log: { info: (message: string) => void; warn: (message: string) => void };
 }
 
-export interface ImportSchedule {
-  /** one round now (the timer's work; tests call it directly) */
-  runOnce: () => Promise<void>;
-  /** no further rounds; resolves when a round under way has finished */
-  stop: () => Promise<void>;
-}
-
-export function scheduleImports(options: ScheduleOptions): ImportSchedule | undefined {
+export function scheduleImports(options: ScheduleOptions): Rounds | undefined {
   const { db, databaseUrl, everyMs, firstAfterMs = 10_000, maxPages = 10, http, bases = {}, log } = options;
   const jobs: [Source<unknown>, string][] = [];
   if (options.saraminKey) jobs.push([saramin as Source<unknown>, options.saraminKey]);
   if (options.work24Key) jobs.push([work24 as Source<unknown>, options.work24Key]);
   if (jobs.length === 0) return undefined;
 
-  let running: Promise<void> | undefined;
   const round = async () => {
     for (const [source, key] of jobs) {
       const work = async () => {
@@ -55,19 +48,5 @@ export function scheduleImports(options: ScheduleOptions): ImportSchedule | unde
       }
     }
   };
-  const runOnce = () => (running ??= round().finally(() => (running = undefined)));
-
-  let timer = setTimeout(function tick() {
-    void runOnce();
-    timer = setTimeout(tick, everyMs);
-    timer.unref();
-  }, firstAfterMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return everyRound(round, { everyMs, firstAfterMs });
 }
