@@ -17,8 +17,8 @@ const DEMO = { loginId: 'saegil2026', password: 'Saegil!2026' };
 export const GOALS = { share: 25, p99: 50, depth: 2, rssMb: 700 };
 
 /**
- * The calls under load. `pages`: every request asks for a random page of that list (pages counted at start), so no
- * answer comes from the answer cache: the keyset path under load. `excepted`: outside the goals (argon2 by design).
+ * The calls under load. `pages`: every request asks for a random page of that list (pages counted at start) with a
+ * parameter of its own, so no answer comes from the answer cache: the keyset path under load. `excepted`: outside the goals (argon2 by design).
  */
 export const ENDPOINTS = [
   { name: 'recruit list', path: '/v1/recruit/list?pageNum=0' },
