@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, eq, sql } from 'drizzle-orm';
 import { recruitPostings, todoGroups } from './db/schema.ts';
 import { hasPublicTodo } from './domain/dreamer-cards.ts';
-import { preferredEncoding } from './accept-encoding.ts';
+import { preferredEncoding } from './negotiation.ts';
 import { LIST_ANSWER_TTL_MS, LIST_CACHE_MAX_BYTES } from './list-cache.ts';
 import { invalidateLists } from './list-freshness.ts';
 import { buildTestApp } from './test-support/index.ts';

@@ -12,10 +12,9 @@
 // first) and an answer past its time is dropped by the next caller or, on an idle server, by a sweep every
 // LIST_ANSWER_TTL_MS. Before, the bound was 2,000 answers of any size, kept after they expired: 40 list variants took
 // a server from 360 to 801 MB and it stayed there.
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from './accept-encoding.ts';
+import { etagMatches, preferredEncoding, weakEtag } from './negotiation.ts';
 import { generationOf, invalidateLists } from './list-freshness.ts';
 import type { ListTopic } from './list-freshness.ts';
 import type { OperationId } from './routes/types.ts';
@@ -82,7 +81,7 @@ const operationOf = (request: FastifyRequest) => request.routeOptions.config?.op
 function answerOf(payload: string, contentType: string, generation: string, vary: string): Answer {
   const identity = Buffer.from(payload);
   // the envelope's timestamp changes on every read: the tag names the data only
-  const etag = `W/"${createHash('sha1').update(payload.replace(/"timestamp":"[^"]*"/, '')).digest('base64url').slice(0, 22)}"`;
+  const etag = weakEtag(payload.replace(/"timestamp":"[^"]*"/, ''));
   return { etag, generation, expires: Date.now() + LIST_ANSWER_TTL_MS, identity, contentType, vary };
 }
 
@@ -94,14 +93,6 @@ function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
     encoding === 'br'
       ? brotliCompressSync(answer.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length } })
       : gzipSync(answer.identity, { level: 6 }));
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || `W/${t}` === etag;
-  });
 }
 
 const sizeOf = (answer: Answer) => answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
@@ -166,7 +157,7 @@ class AnswerStore {
 /** Headers for a cached answer, and its body in the caller's encoding (empty for 304). */
 function represent(request: FastifyRequest, reply: FastifyReply, answer: Answer, store: AnswerStore, key: string): Buffer | string {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', answer.vary);
-  if (matches(request.headers['if-none-match'], answer.etag)) {
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
     return '';

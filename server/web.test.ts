@@ -110,6 +110,15 @@ describe('web', () => {
       const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
       expect(body.toString(), encoding).toContain(`<div id="root">${frame(written, first.jobName)}${frame(written, first.jobName)}</div>`);
     }
+    // a browser coming back with the page's tag gets 304 and no body, as for the build's own pages
+    const again = await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID}`, headers: { ...html, 'accept-encoding': 'br' } });
+    const etag = String(again.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const held = await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID}`, headers: { ...html, 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const otherTag = await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID + 1}`, headers: { ...html, 'if-none-match': etag } });
+    expect(otherTag.statusCode, 'another job’s page has a tag of its own').toBe(200);
     const other = frame(second.imageUrl, second.jobName);
     expect((await app.inject({ method: 'GET', url: `/jobinfo/${JOBS_DRAWN_ID + 1}`, headers: html })).body).toContain(`<div id="root">${other}${other}</div>`);
     for (const url of ['/jobinfo/999999', '/jobinfo/abc']) expect((await app.inject({ method: 'GET', url, headers: html })).body, url).toContain(JOB_SCREEN);

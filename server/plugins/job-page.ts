@@ -1,9 +1,9 @@
 // A job's page (/jobinfo/:jobId) comes with the job's picture and name already in it: the picture is the page's
-// largest paint, and a phone paints it with the page instead of after the app and the job's details (applied LCP
-// 2.5 s, docs/decisions/logs/0016-bench.md). The build's page is the template, filled per request at the slots the
-// screen's loading frame leaves (JobLoading in src/features/jobs/JobInfoPage.tsx): the pattern of Vite's SSR guide,
-// with the one database read the server already made for the page's preloads. The picture is written into the page
-// (a job's SVG is 0.7 KB in brotli): as a file it came a round trip after the page (1.3 s on a slow phone).
+// largest paint, and a phone paints it with the page instead of after the app and the job's details (a throttled
+// phone's applied LCP 2.5 s before, 0.8 s now: docs/decisions/logs/0016-bench.md). The build's page is the template,
+// filled per request at the slots the screen's loading frame leaves (JobLoading in src/features/jobs/JobInfoPage.tsx):
+// the pattern of Vite's SSR guide, with the one database read the server already made for the page's preloads. The
+// picture is written into the page (a job's SVG is 0.7 KB in brotli): as a file it came a round trip after the page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { jobImageUrl } from '../domain/job-image.ts';
-import { preferredEncoding } from '../accept-encoding.ts';
+import { etagMatches, preferredEncoding, weakEtag } from '../negotiation.ts';
 
 export interface PageJob {
   name: string;
@@ -59,7 +59,8 @@ const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants
 const MAX_KEPT = 64;
 
 /**
- * What sends a server's job pages: in brotli when the browser takes it, otherwise as text for @fastify/compress (gzip).
+ * What sends a server's job pages: 304 to a browser holding the same page, in brotli when the browser takes it,
+ * otherwise as text for @fastify/compress (gzip).
  * Each job's page is compressed once, as the build compresses its pages (quality 11, off the event loop): compressed
  * per reply (quality 4) it was 3.3 KB larger. It keeps as many as there are jobs, at most MAX_KEPT.
  */
@@ -75,7 +76,10 @@ export function jobPageSender() {
   };
   return async (request: FastifyRequest, reply: FastifyReply, template: { file: string; html: string }, job: PageJob) => {
     const html = fillJobPage(template.html, job);
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // a browser coming back to the page asks with the tag it holds, as for the build's own pages (@fastify/static)
+    const etag = weakEtag(html);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (preferredEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(html);
     const body = await brotliOnce(`${template.file}\n${job.name}\n${job.pictureUrl}`, html);
     return reply.header('content-encoding', 'br').send(body);
